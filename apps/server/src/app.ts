@@ -1,0 +1,38 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { taxonomyRoutes } from './modules/taxonomy/routes.ts';
+import { configPlugin } from './plugins/config.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { staticPlugin } from './plugins/static.ts';
+import { storagePlugin } from './plugins/storage.ts';
+
+/** Infrastructure first, then feature modules; the static app shell answers whatever is left. */
+export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(configPlugin, { config });
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(openapiPlugin);
+  await app.register(dbPlugin);
+  await app.register(storagePlugin);
+
+  await app.register(healthRoutes);
+  await app.register(taxonomyRoutes);
+
+  await app.register(staticPlugin);
+  return app;
+}

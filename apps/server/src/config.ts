@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', 'on', 'off', 'yes', 'no'], {
+    error: 'must be one of 1, 0, true, false, on, off, yes, no',
+  })
+  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
+
+const postgresUrl = z
+  .url({ error: 'must be a URL such as postgres://user:password@127.0.0.1:5432/medshelf' })
+  .refine((value) => /^postgres(ql)?:\/\//.test(value), {
+    error: 'must start with postgres:// or postgresql://',
+  });
+
+/** Every environment variable the server reads (README "Configuration" documents each). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int({ error: 'must be a whole port number' })
+    .min(0, { error: 'must be between 0 and 65535' })
+    .max(65535, { error: 'must be between 0 and 65535' })
+    .default(3000),
+  HOST: z.string().min(1, { error: 'must not be empty' }).default('127.0.0.1'),
+  PUBLIC_URL: z.url({ error: 'must be a URL such as https://medshelf.example' }).optional(),
+  DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default('./data'),
+  DATABASE_URL: postgresUrl.optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  DEMO_CONTENT: flag.optional(),
+});
+
+export type DatabaseConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  logLevel: string;
+  demoContent: boolean;
+  /** Directory of the built web app; null serves the API only (tests, API-only processes). */
+  webRoot: string | null;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a bad value throws one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv, webRoot: string | null): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join('.') ?? 'environment';
+    throw new ConfigError(`Invalid ${name}: ${issue?.message ?? 'bad value'}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  const database: DatabaseConfig = values.DATABASE_URL
+    ? { kind: 'postgres', url: values.DATABASE_URL }
+    : { kind: 'pglite', dataDir: path.join(dataDir, 'db') };
+  const displayHost = values.HOST === '0.0.0.0' || values.HOST === '127.0.0.1' ? 'localhost' : values.HOST;
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    publicUrl: (values.PUBLIC_URL ?? `http://${displayHost}:${values.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    database,
+    logLevel: values.LOG_LEVEL,
+    demoContent: values.DEMO_CONTENT ?? database.kind === 'pglite',
+    webRoot,
+  };
+}

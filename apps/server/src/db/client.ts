@@ -1,0 +1,65 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.ts';
+import { migrationsDir } from '../lib/package-root.ts';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one database type features see, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseConfig['kind'];
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const drizzleOptions = { schema, casing: 'snake_case' } as const;
+
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: dataDir ?? undefined, extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, ...drizzleOptions });
+  await migratePglite(db, { migrationsFolder: migrationsDir });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    ping: () => ping(db as unknown as Database),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzleNodePg({ client: pool, ...drizzleOptions });
+  await migrateNodePg(db, { migrationsFolder: migrationsDir });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    ping: () => ping(db as unknown as Database),
+    close: () => pool.end(),
+  };
+}
+
+async function ping(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Opens the configured database and brings its schema up to date before anything uses it. */
+export function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  return config.kind === 'postgres' ? openPostgres(config.url) : openPglite(config.dataDir);
+}

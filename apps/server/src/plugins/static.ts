@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { matchRoute } from '@medshelf/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+const immutable = 'public, max-age=31536000, immutable';
+
+function cacheControlFor(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return immutable;
+  if (/\.(html|webmanifest)$|[\\/](sw|registerSW|workbox-[\w-]+)\.js$/.test(filePath)) return 'no-cache';
+  return 'public, max-age=86400';
+}
+
+function wantsHtml(request: FastifyRequest): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, brotli/gzip files made at build
+ * time, and the app shell for every app route. An unknown path still gets the shell (which
+ * sends the visitor to /404) but with a 404 status, so crawlers do not index it.
+ */
+export const staticPlugin = fp(
+  async (app) => {
+    const webRoot = app.config.webRoot;
+    const hasWeb = webRoot !== null && existsSync(path.join(webRoot, 'index.html'));
+    if (webRoot && !hasWeb) {
+      app.log.warn({ webRoot }, 'web app not built: run `npm run build` to serve the site');
+    }
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: webRoot,
+        wildcard: false,
+        index: false,
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders(reply, filePath) {
+          reply.header('cache-control', cacheControlFor(filePath));
+        },
+      });
+    }
+
+    const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      reply.status(matchRoute(pathname) ? 200 : 404);
+      return reply.sendFile('index.html');
+    };
+
+    app.setNotFoundHandler((request, reply) => {
+      if (hasWeb && wantsHtml(request)) return sendShell(request, reply);
+      return reply.status(404).send({
+        error: {
+          code: 'not_found',
+          message: `No endpoint at ${request.method} ${request.url.split('?')[0]}`,
+        },
+      });
+    });
+  },
+  { name: 'static', dependencies: ['config'] },
+);

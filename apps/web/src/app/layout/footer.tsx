@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import {
+  companyLinks,
+  exploreLinks,
+  footerCounts,
+  productLinks,
+  resourceLinks,
+  socialLinks,
+} from './footer-links.ts';
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-3 space-y-1">{children}</ul>
+    </div>
+  );
+}
+
+const linkClass = 'inline-block py-1.5 text-slate-200 hover:text-white hover:underline';
+
+export function Footer() {
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-200">
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <dl className="flex flex-wrap gap-8 border-b border-slate-700 pb-8">
+          {footerCounts.map((count) => (
+            <div key={count.label}>
+              <dt className="text-sm text-slate-300">{count.label}</dt>
+              <dd className="text-3xl font-bold text-white">{count.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="grid grid-cols-2 gap-8 pt-8 md:grid-cols-5">
+          <Column title="Our apps">
+            {productLinks.map((link) => (
+              <li key={link.label}>
+                <a className={linkClass} href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </Column>
+          <Column title="Explore">
+            {exploreLinks.map((link) => (
+              <li key={link.label}>
+                <Link className={linkClass} to={link.to}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </Column>
+          <Column title="Company">
+            {companyLinks.map((link) => (
+              <li key={link.label}>
+                <Link className={linkClass} to={link.to}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </Column>
+          <Column title="Resources">
+            {resourceLinks.map((link) => (
+              <li key={link.label}>
+                <Link className={linkClass} to={link.to}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </Column>
+          <Column title="Follow us">
+            {socialLinks.map((link) => (
+              <li key={link.label}>
+                <a className={linkClass} href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.label} <span className="text-slate-300">· {link.followers} followers</span>
+                </a>
+              </li>
+            ))}
+          </Column>
+        </div>
+        <p className="mt-10 text-sm text-slate-300">
+          © {new Date().getFullYear()} MedShelf. Made for students of medicine, dentistry, nursing, Ayurveda
+          and physiotherapy.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,94 @@
+import { paths } from '@medshelf/shared/routes';
+import * as Dialog from '@radix-ui/react-dialog';
+import { NavLink } from 'react-router';
+import { buttonClass } from '../../components/ui/button-styles.ts';
+import { mainNavLinks } from './nav-links.ts';
+
+interface MobileDrawerProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+const itemClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 items-center rounded-lg px-3 text-base ${
+    isActive ? 'bg-brand-100 font-semibold text-brand-900' : 'text-slate-800 hover:bg-slate-100'
+  }`;
+
+/** The mobile menu (SPEC §2): profile block, sections, preference, upload, sign-in, legal links. */
+export function MobileDrawer({ open, onOpenChange }: MobileDrawerProps) {
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Content
+          className="fixed inset-y-0 left-0 z-50 flex w-[85vw] max-w-xs flex-col overflow-y-auto bg-white shadow-xl"
+          aria-describedby={undefined}
+        >
+          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+            <Dialog.Title className="text-lg font-bold text-brand-900">Menu</Dialog.Title>
+            <Dialog.Close
+              className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+              aria-label="Close menu"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-6 stroke-current"
+                fill="none"
+                strokeWidth="2"
+              >
+                <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
+              </svg>
+            </Dialog.Close>
+          </div>
+          <section aria-label="Your profile" className="border-b border-slate-200 bg-brand-50 px-4 py-4">
+            <p className="font-semibold text-slate-900">Welcome to MedShelf</p>
+            <p className="mt-1 text-sm text-slate-700">
+              Join to upload slides, keep playlists and follow classmates.
+            </p>
+            <NavLink to={paths.signup()} onClick={close} className={buttonClass('primary', 'mt-3 w-full')}>
+              Join Now
+            </NavLink>
+          </section>
+          <nav aria-label="Mobile" className="flex-1 px-2 py-3">
+            <ul className="space-y-1">
+              {mainNavLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end={link.to === '/'} onClick={close} className={itemClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <ul className="mt-3 space-y-1 border-t border-slate-200 pt-3">
+              <li>
+                <NavLink to={paths.register()} onClick={close} className={itemClass}>
+                  Select Preference
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.uploadSlide()} onClick={close} className={itemClass}>
+                  Upload slides
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to={paths.signup()} onClick={close} className={itemClass}>
+                  Login
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+          <div className="flex gap-4 border-t border-slate-200 px-4 py-3 text-sm">
+            <NavLink to={paths.terms()} onClick={close} className="text-slate-700 underline">
+              Terms and conditions
+            </NavLink>
+            <NavLink to={paths.privacy()} onClick={close} className="text-slate-700 underline">
+              Privacy policy
+            </NavLink>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

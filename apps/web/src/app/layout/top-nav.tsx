@@ -1,0 +1,88 @@
+import { paths } from '@medshelf/shared/routes';
+import { lazy, Suspense, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { buttonClass } from '../../components/ui/button-styles.ts';
+import { Logo } from './logo.tsx';
+import { mainNavLinks } from './nav-links.ts';
+import { SearchBox } from './search-box.tsx';
+import { useScrolled } from './use-scrolled.ts';
+
+const MobileDrawer = lazy(() =>
+  import('./mobile-drawer.tsx').then((module) => ({ default: module.MobileDrawer })),
+);
+
+export function TopNav() {
+  const scrolled = useScrolled();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerRequested, setDrawerRequested] = useState(false);
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`sticky top-0 z-40 border-b transition-[background-color,box-shadow] duration-200 ${
+        scrolled ? 'border-slate-200 bg-white/95 shadow-md backdrop-blur' : 'border-transparent bg-brand-50'
+      }`}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+        <button
+          type="button"
+          className="-ml-2 inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 lg:hidden"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onClick={() => {
+            setDrawerRequested(true);
+            setDrawerOpen(true);
+          }}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-6 stroke-current"
+            fill="none"
+            strokeWidth="2"
+          >
+            <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+          </svg>
+        </button>
+        <Logo />
+        <nav aria-label="Main" className="ml-4 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {mainNavLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === '/'}
+                  className={({ isActive }) =>
+                    `rounded-md px-3 py-2 text-sm font-medium ${
+                      isActive ? 'bg-brand-100 text-brand-900' : 'text-slate-700 hover:bg-slate-100'
+                    }`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <SearchBox className="ml-auto hidden w-64 md:block" />
+        <div className="ml-auto flex items-center gap-2 md:ml-0">
+          <Link to={paths.signup()} className={buttonClass('secondary', 'hidden sm:inline-flex')}>
+            Join Now
+          </Link>
+          <Link to={paths.uploadSlide()} className={buttonClass('primary')}>
+            UPLOAD
+          </Link>
+        </div>
+      </div>
+      <div className="px-4 pb-3 md:hidden">
+        <SearchBox />
+      </div>
+      {drawerRequested ? (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+        </Suspense>
+      ) : null}
+    </header>
+  );
+}

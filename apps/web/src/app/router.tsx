@@ -1,0 +1,146 @@
+import { routePatterns } from '@medshelf/shared/routes';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageSkeleton } from '../components/ui/skeleton.tsx';
+import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
+import { RootLayout } from './layout/root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+
+/** A lazily loaded page: its code is a separate chunk, fetched with retry (SPEC §7). */
+function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
+  const loadWithRetry = lazyWithRetry(load);
+  return {
+    lazy: async () => ({ Component: await loadWithRetry() }),
+    hydrateFallbackElement: <PageSkeleton />,
+  };
+}
+
+const r = routePatterns;
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      { path: r.home, ...page(() => import('../features/home/pages/home-page.tsx').then((m) => m.HomePage)) },
+      {
+        path: r.book,
+        ...page(() => import('../features/books/pages/book-page.tsx').then((m) => m.BookPage)),
+      },
+      {
+        path: r.bookDetails,
+        ...page(() => import('../features/books/pages/book-details-page.tsx').then((m) => m.BookDetailsPage)),
+      },
+      {
+        path: r.article,
+        ...page(() => import('../features/articles/pages/article-page.tsx').then((m) => m.ArticlePage)),
+      },
+      {
+        path: r.articleDetails,
+        ...page(() =>
+          import('../features/articles/pages/article-details-page.tsx').then((m) => m.ArticleDetailsPage),
+        ),
+      },
+      {
+        path: r.news,
+        ...page(() => import('../features/articles/pages/news-page.tsx').then((m) => m.NewsPage)),
+      },
+      {
+        path: r.journal,
+        ...page(() => import('../features/journals/pages/journal-page.tsx').then((m) => m.JournalPage)),
+      },
+      {
+        path: r.journalDetails,
+        ...page(() =>
+          import('../features/journals/pages/journal-details-page.tsx').then((m) => m.JournalDetailsPage),
+        ),
+      },
+      {
+        path: r.slide,
+        ...page(() => import('../features/slides/pages/slide-page.tsx').then((m) => m.SlidePage)),
+      },
+      {
+        path: r.slideSubCategory,
+        ...page(() =>
+          import('../features/slides/pages/slide-subcategory-page.tsx').then((m) => m.SlideSubCategoryPage),
+        ),
+      },
+      {
+        path: r.slideDetails,
+        ...page(() =>
+          import('../features/slides/pages/slide-details-page.tsx').then((m) => m.SlideDetailsPage),
+        ),
+      },
+      {
+        path: r.profile,
+        ...page(() => import('../features/profiles/pages/profile-page.tsx').then((m) => m.ProfilePage)),
+      },
+      {
+        path: r.profileDetails,
+        ...page(() =>
+          import('../features/profiles/pages/profile-details-page.tsx').then((m) => m.ProfileDetailsPage),
+        ),
+      },
+      {
+        path: r.uploadSlide,
+        ...page(() =>
+          import('../features/slides/pages/upload-slide-page.tsx').then((m) => m.UploadSlidePage),
+        ),
+      },
+      {
+        path: r.uploadedSlides,
+        ...page(() =>
+          import('../features/slides/pages/uploaded-slides-page.tsx').then((m) => m.UploadedSlidesPage),
+        ),
+      },
+      {
+        path: r.playlist,
+        ...page(() => import('../features/playlists/pages/playlist-page.tsx').then((m) => m.PlaylistPage)),
+      },
+      {
+        path: r.viewPlaylist,
+        ...page(() =>
+          import('../features/playlists/pages/view-playlist-page.tsx').then((m) => m.ViewPlaylistPage),
+        ),
+      },
+      {
+        path: r.search,
+        ...page(() => import('../features/search/pages/search-page.tsx').then((m) => m.SearchPage)),
+      },
+      {
+        path: r.register,
+        ...page(() => import('../features/auth/pages/register-page.tsx').then((m) => m.RegisterPage)),
+      },
+      {
+        path: r.signup,
+        ...page(() => import('../features/auth/pages/signup-page.tsx').then((m) => m.SignupPage)),
+      },
+      {
+        path: r.terms,
+        ...page(() => import('../features/static-pages/pages/terms-page.tsx').then((m) => m.TermsPage)),
+      },
+      {
+        path: r.privacy,
+        ...page(() => import('../features/static-pages/pages/privacy-page.tsx').then((m) => m.PrivacyPage)),
+      },
+      {
+        path: r.dmca,
+        ...page(() => import('../features/static-pages/pages/dmca-page.tsx').then((m) => m.DmcaPage)),
+      },
+      {
+        path: r.about,
+        ...page(() => import('../features/static-pages/pages/about-page.tsx').then((m) => m.AboutPage)),
+      },
+      {
+        path: r.component,
+        ...page(() => import('./pages/component-page.tsx').then((m) => m.ComponentPage)),
+      },
+      { path: r.notFound, ...page(() => import('./pages/not-found-page.tsx').then((m) => m.NotFoundPage)) },
+      { path: '*', element: <Navigate to={r.notFound} replace /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

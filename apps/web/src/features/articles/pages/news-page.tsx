@@ -1,0 +1,11 @@
+import { FeedListPage } from '../components/feed-list-page.tsx';
+
+export function NewsPage() {
+  return (
+    <FeedListPage
+      title="News"
+      description="Health and medical education news for students, from the sources our editors follow."
+      noun="news stories"
+    />
+  );
+}

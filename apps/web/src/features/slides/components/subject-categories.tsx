@@ -1,0 +1,84 @@
+import type { TaxonomyResponse } from '@medshelf/shared';
+import { paths } from '@medshelf/shared/routes';
+import { Link } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { usePreferredSubjects } from '../../preferences/use-preferred-subjects.ts';
+import { useTaxonomy } from '../../taxonomy/api/get-taxonomy.ts';
+
+interface SubjectCategoriesProps {
+  /** Only this subject; otherwise the visitor's subjects, or every subject without a preference. */
+  subject?: string;
+  headingLevel: 2 | 3;
+}
+
+function visibleSubjects(
+  taxonomy: TaxonomyResponse,
+  subject: string | undefined,
+  preferred: string[] | null,
+) {
+  if (subject) return taxonomy.subjects.filter((s) => s.slug === subject);
+  if (preferred) return taxonomy.subjects.filter((s) => preferred.includes(s.slug));
+  return taxonomy.subjects;
+}
+
+/** Categories of each subject with links to their sub-categories' slide lists. */
+export function SubjectCategories({ subject, headingLevel }: SubjectCategoriesProps) {
+  const { data: taxonomy, isPending, isError, refetch } = useTaxonomy();
+  const preferred = usePreferredSubjects();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
+
+  if (isPending) {
+    return (
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status">
+        <span className="sr-only">Loading subjects…</span>
+        <Skeleton className="h-36" />
+        <Skeleton className="h-36" />
+        <Skeleton className="h-36" />
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <p className="text-slate-700">
+        Subjects could not load.{' '}
+        <button type="button" className="font-semibold text-brand-800 underline" onClick={() => refetch()}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+
+  return (
+    <div className="space-y-10">
+      {visibleSubjects(taxonomy, subject, preferred).map((s) => (
+        <section key={s.slug} aria-labelledby={`subject-${s.slug}`}>
+          <Heading id={`subject-${s.slug}`} className="text-xl font-semibold text-slate-900">
+            {s.name}
+          </Heading>
+          <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {taxonomy.categories
+              .filter((category) => category.subject === s.slug)
+              .map((category) => (
+                <li key={category.slug} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+                  <SubHeading className="font-semibold text-slate-900">{category.name}</SubHeading>
+                  <ul className="mt-2 flex flex-wrap gap-2">
+                    {category.subCategories.map((sub) => (
+                      <li key={sub.slug}>
+                        <Link
+                          to={paths.slideSubCategory(category.slug, sub.slug)}
+                          className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-sm text-brand-900 hover:bg-brand-100"
+                        >
+                          {sub.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

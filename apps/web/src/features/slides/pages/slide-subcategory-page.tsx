@@ -1,0 +1,53 @@
+import { paths } from '@medshelf/shared/routes';
+import { Link, useParams } from 'react-router';
+import { PageContainer } from '../../../components/page-container.tsx';
+import { PageMeta } from '../../../components/page-meta.tsx';
+import { ContentNotFound } from '../../../components/states/content-not-found.tsx';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
+import { useTaxonomy } from '../../taxonomy/api/get-taxonomy.ts';
+
+export function SlideSubCategoryPage() {
+  const { slideCategory = '', slideSubCategory = '' } = useParams();
+  const { data: taxonomy, isPending } = useTaxonomy();
+  if (isPending) return <PageSkeleton />;
+
+  const category = taxonomy?.categories.find((c) => c.slug === slideCategory);
+  const sub = category?.subCategories.find((s) => s.slug === slideSubCategory);
+  if (!category || !sub) {
+    return (
+      <ContentNotFound
+        title="We could not find this topic"
+        description="The link may be mistyped, or the topic may have been renamed."
+        backTo={paths.slide()}
+        backLabel="See all slide topics"
+      />
+    );
+  }
+
+  return (
+    <PageContainer>
+      <PageMeta
+        title={`${sub.name} slides`}
+        description={`Slides on ${sub.name} (${category.name}) shared by students of medicine, dentistry and nursing.`}
+      />
+      <PageHeader
+        title={sub.name}
+        description={`Slides on ${sub.name} in ${category.name}.`}
+        crumbs={[{ label: 'Slides', to: paths.slide() }, { label: category.name }, { label: sub.name }]}
+      />
+      <EmptyState
+        title={`No slides on ${sub.name} yet`}
+        action={
+          <Link to={paths.uploadSlide()} className={buttonClass('primary')}>
+            Upload a deck
+          </Link>
+        }
+      >
+        <p>Have notes or a lecture deck on {sub.name}? Share it and help your classmates.</p>
+      </EmptyState>
+    </PageContainer>
+  );
+}

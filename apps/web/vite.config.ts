@@ -1,0 +1,40 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      // The plain script registers /sw.js on the window's load event (SPEC §7).
+      injectRegister: 'script-defer',
+      registerType: 'autoUpdate',
+      filename: 'sw.js',
+      manifest: {
+        name: 'MedShelf',
+        short_name: 'MedShelf',
+        description:
+          'Slides, books, journals, articles and news for students of medicine, dentistry, nursing, Ayurveda and physiotherapy.',
+        theme_color: '#0f766e',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/',
+        icons: [
+          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/sitemap\.xml$/],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+  build: { target: 'es2022', sourcemap: true },
+});

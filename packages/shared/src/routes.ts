@@ -1,0 +1,83 @@
+/**
+ * Every route of SPEC §2, as react-router patterns. The web registers exactly these; the server
+ * uses them to answer unknown paths with a 404 status while still serving the app shell.
+ */
+export const routePatterns = {
+  home: '/',
+  book: '/book',
+  bookDetails: '/bookdetails/:bookDocId',
+  article: '/article',
+  articleDetails: '/articledetails/:articleTitle/:articleSource',
+  news: '/news',
+  journal: '/journal',
+  journalDetails: '/journaldetails',
+  slide: '/slide',
+  slideSubCategory: '/slidesubcategory/:slideCategory/:slideSubCategory',
+  slideDetails: '/slidedetails/:slideDocId/:slideCategory/:slideSubCategory',
+  profile: '/profile/:userId',
+  profileDetails: '/profiledetails',
+  uploadSlide: '/uploadslide/:userId?/:slideDocId?',
+  uploadedSlides: '/uploadedslides',
+  playlist: '/playlist/:levelone?/:leveltwo?/:levelthree?',
+  viewPlaylist: '/viewplaylist/:username/:levelone?/:leveltwo?/:levelthree?',
+  search: '/search/searchtext/:searchText',
+  register: '/register',
+  signup: '/signup',
+  terms: '/termsandconditions',
+  privacy: '/privacypolicy',
+  dmca: '/dcmapolicy',
+  about: '/aboutus',
+  component: '/component',
+  notFound: '/404',
+} as const;
+
+export type RouteName = keyof typeof routePatterns;
+
+const enc = encodeURIComponent;
+
+/** Links, built in one place so a route never drifts from its pattern. */
+export const paths = {
+  home: () => '/',
+  book: () => '/book',
+  bookDetails: (bookDocId: string) => `/bookdetails/${enc(bookDocId)}`,
+  article: () => '/article',
+  news: () => '/news',
+  journal: () => '/journal',
+  journalDetails: (journal: string) => `/journaldetails?journal=${enc(journal)}`,
+  slide: () => '/slide',
+  slideSubCategory: (category: string, subCategory: string) =>
+    `/slidesubcategory/${enc(category)}/${enc(subCategory)}`,
+  profile: (username: string) => `/profile/${enc(username)}`,
+  uploadSlide: () => '/uploadslide',
+  uploadedSlides: () => '/uploadedslides',
+  playlist: () => '/playlist',
+  search: (text: string) => `/search/searchtext/${enc(text)}`,
+  register: () => '/register',
+  signup: () => '/signup',
+  terms: () => '/termsandconditions',
+  privacy: () => '/privacypolicy',
+  dmca: () => '/dcmapolicy',
+  about: () => '/aboutus',
+  notFound: () => '/404',
+} as const;
+
+function patternToRegExp(pattern: string): RegExp {
+  const body = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (!segment.startsWith(':')) return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+      return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+    })
+    .join('');
+  return new RegExp(`^${body || '/'}/?$`, 'i');
+}
+
+const routeMatchers = Object.entries(routePatterns)
+  .filter(([name]) => name !== 'notFound')
+  .map(([name, pattern]) => ({ name: name as RouteName, regexp: patternToRegExp(pattern) }));
+
+/** The route a pathname belongs to, or undefined when the app would show its 404 page. */
+export function matchRoute(pathname: string): RouteName | undefined {
+  return routeMatchers.find(({ regexp }) => regexp.test(pathname))?.name;
+}
