@@ -32,6 +32,9 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/sitemap\.xml$/],
         cleanupOutdatedCaches: true,
+        // The first visit is controlled at once, so the shell works offline from then on.
+        clientsClaim: true,
+        skipWaiting: true,
       },
     }),
   ],

@@ -7,11 +7,15 @@ import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
 /** A lazily loaded page: its code is a separate chunk, fetched with retry (SPEC §7). */
-function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement'> {
+function page<Module>(
+  load: () => Promise<Module>,
+  component: (module: Module) => ComponentType,
+): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement' | 'ErrorBoundary'> {
   const loadWithRetry = lazyWithRetry(load);
   return {
-    lazy: async () => ({ Component: await loadWithRetry() }),
+    lazy: async () => ({ Component: component(await loadWithRetry()) }),
     hydrateFallbackElement: <PageSkeleton />,
+    ErrorBoundary: RouteError,
   };
 }
 
@@ -22,120 +26,188 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: RouteError,
     children: [
-      { path: r.home, ...page(() => import('../features/home/pages/home-page.tsx').then((m) => m.HomePage)) },
+      {
+        path: r.home,
+        ...page(
+          () => import('../features/home/pages/home-page.tsx'),
+          (m) => m.HomePage,
+        ),
+      },
       {
         path: r.book,
-        ...page(() => import('../features/books/pages/book-page.tsx').then((m) => m.BookPage)),
+        ...page(
+          () => import('../features/books/pages/book-page.tsx'),
+          (m) => m.BookPage,
+        ),
       },
       {
         path: r.bookDetails,
-        ...page(() => import('../features/books/pages/book-details-page.tsx').then((m) => m.BookDetailsPage)),
+        ...page(
+          () => import('../features/books/pages/book-details-page.tsx'),
+          (m) => m.BookDetailsPage,
+        ),
       },
       {
         path: r.article,
-        ...page(() => import('../features/articles/pages/article-page.tsx').then((m) => m.ArticlePage)),
+        ...page(
+          () => import('../features/articles/pages/article-page.tsx'),
+          (m) => m.ArticlePage,
+        ),
       },
       {
         path: r.articleDetails,
-        ...page(() =>
-          import('../features/articles/pages/article-details-page.tsx').then((m) => m.ArticleDetailsPage),
+        ...page(
+          () => import('../features/articles/pages/article-details-page.tsx'),
+          (m) => m.ArticleDetailsPage,
         ),
       },
       {
         path: r.news,
-        ...page(() => import('../features/articles/pages/news-page.tsx').then((m) => m.NewsPage)),
+        ...page(
+          () => import('../features/articles/pages/news-page.tsx'),
+          (m) => m.NewsPage,
+        ),
       },
       {
         path: r.journal,
-        ...page(() => import('../features/journals/pages/journal-page.tsx').then((m) => m.JournalPage)),
+        ...page(
+          () => import('../features/journals/pages/journal-page.tsx'),
+          (m) => m.JournalPage,
+        ),
       },
       {
         path: r.journalDetails,
-        ...page(() =>
-          import('../features/journals/pages/journal-details-page.tsx').then((m) => m.JournalDetailsPage),
+        ...page(
+          () => import('../features/journals/pages/journal-details-page.tsx'),
+          (m) => m.JournalDetailsPage,
         ),
       },
       {
         path: r.slide,
-        ...page(() => import('../features/slides/pages/slide-page.tsx').then((m) => m.SlidePage)),
+        ...page(
+          () => import('../features/slides/pages/slide-page.tsx'),
+          (m) => m.SlidePage,
+        ),
       },
       {
         path: r.slideSubCategory,
-        ...page(() =>
-          import('../features/slides/pages/slide-subcategory-page.tsx').then((m) => m.SlideSubCategoryPage),
+        ...page(
+          () => import('../features/slides/pages/slide-subcategory-page.tsx'),
+          (m) => m.SlideSubCategoryPage,
         ),
       },
       {
         path: r.slideDetails,
-        ...page(() =>
-          import('../features/slides/pages/slide-details-page.tsx').then((m) => m.SlideDetailsPage),
+        ...page(
+          () => import('../features/slides/pages/slide-details-page.tsx'),
+          (m) => m.SlideDetailsPage,
         ),
       },
       {
         path: r.profile,
-        ...page(() => import('../features/profiles/pages/profile-page.tsx').then((m) => m.ProfilePage)),
+        ...page(
+          () => import('../features/profiles/pages/profile-page.tsx'),
+          (m) => m.ProfilePage,
+        ),
       },
       {
         path: r.profileDetails,
-        ...page(() =>
-          import('../features/profiles/pages/profile-details-page.tsx').then((m) => m.ProfileDetailsPage),
+        ...page(
+          () => import('../features/profiles/pages/profile-details-page.tsx'),
+          (m) => m.ProfileDetailsPage,
         ),
       },
       {
         path: r.uploadSlide,
-        ...page(() =>
-          import('../features/slides/pages/upload-slide-page.tsx').then((m) => m.UploadSlidePage),
+        ...page(
+          () => import('../features/slides/pages/upload-slide-page.tsx'),
+          (m) => m.UploadSlidePage,
         ),
       },
       {
         path: r.uploadedSlides,
-        ...page(() =>
-          import('../features/slides/pages/uploaded-slides-page.tsx').then((m) => m.UploadedSlidesPage),
+        ...page(
+          () => import('../features/slides/pages/uploaded-slides-page.tsx'),
+          (m) => m.UploadedSlidesPage,
         ),
       },
       {
         path: r.playlist,
-        ...page(() => import('../features/playlists/pages/playlist-page.tsx').then((m) => m.PlaylistPage)),
+        ...page(
+          () => import('../features/playlists/pages/playlist-page.tsx'),
+          (m) => m.PlaylistPage,
+        ),
       },
       {
         path: r.viewPlaylist,
-        ...page(() =>
-          import('../features/playlists/pages/view-playlist-page.tsx').then((m) => m.ViewPlaylistPage),
+        ...page(
+          () => import('../features/playlists/pages/view-playlist-page.tsx'),
+          (m) => m.ViewPlaylistPage,
         ),
       },
       {
         path: r.search,
-        ...page(() => import('../features/search/pages/search-page.tsx').then((m) => m.SearchPage)),
+        ...page(
+          () => import('../features/search/pages/search-page.tsx'),
+          (m) => m.SearchPage,
+        ),
       },
       {
         path: r.register,
-        ...page(() => import('../features/auth/pages/register-page.tsx').then((m) => m.RegisterPage)),
+        ...page(
+          () => import('../features/auth/pages/register-page.tsx'),
+          (m) => m.RegisterPage,
+        ),
       },
       {
         path: r.signup,
-        ...page(() => import('../features/auth/pages/signup-page.tsx').then((m) => m.SignupPage)),
+        ...page(
+          () => import('../features/auth/pages/signup-page.tsx'),
+          (m) => m.SignupPage,
+        ),
       },
       {
         path: r.terms,
-        ...page(() => import('../features/static-pages/pages/terms-page.tsx').then((m) => m.TermsPage)),
+        ...page(
+          () => import('../features/static-pages/pages/terms-page.tsx'),
+          (m) => m.TermsPage,
+        ),
       },
       {
         path: r.privacy,
-        ...page(() => import('../features/static-pages/pages/privacy-page.tsx').then((m) => m.PrivacyPage)),
+        ...page(
+          () => import('../features/static-pages/pages/privacy-page.tsx'),
+          (m) => m.PrivacyPage,
+        ),
       },
       {
         path: r.dmca,
-        ...page(() => import('../features/static-pages/pages/dmca-page.tsx').then((m) => m.DmcaPage)),
+        ...page(
+          () => import('../features/static-pages/pages/dmca-page.tsx'),
+          (m) => m.DmcaPage,
+        ),
       },
       {
         path: r.about,
-        ...page(() => import('../features/static-pages/pages/about-page.tsx').then((m) => m.AboutPage)),
+        ...page(
+          () => import('../features/static-pages/pages/about-page.tsx'),
+          (m) => m.AboutPage,
+        ),
       },
       {
         path: r.component,
-        ...page(() => import('./pages/component-page.tsx').then((m) => m.ComponentPage)),
+        ...page(
+          () => import('./pages/component-page.tsx'),
+          (m) => m.ComponentPage,
+        ),
       },
-      { path: r.notFound, ...page(() => import('./pages/not-found-page.tsx').then((m) => m.NotFoundPage)) },
+      {
+        path: r.notFound,
+        ...page(
+          () => import('./pages/not-found-page.tsx'),
+          (m) => m.NotFoundPage,
+        ),
+      },
       { path: '*', element: <Navigate to={r.notFound} replace /> },
     ],
   },

@@ -1,5 +1,6 @@
 import type { ErrorCode, ErrorResponse } from '@medshelf/shared';
 import { messages } from '@medshelf/shared/messages';
+import { isOnline, reportNetworkFailure, reportNetworkSuccess } from './connectivity.ts';
 
 /** A failed API call with the server's stable code; the UI decides what to show for it. */
 export class ApiError extends Error {
@@ -22,14 +23,16 @@ function isErrorResponse(body: unknown): body is ErrorResponse {
  * keeps the schema library out of the first download.
  */
 export async function apiGet<T>(path: string, init: { signal?: AbortSignal } = {}): Promise<T> {
-  if (!navigator.onLine) throw new ApiError(0, 'offline', messages.checkConnection);
+  if (!isOnline()) throw new ApiError(0, 'offline', messages.checkConnection);
   let response: Response;
   try {
     response = await fetch(path, { headers: { accept: 'application/json' }, signal: init.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    reportNetworkFailure();
     throw new ApiError(0, 'network', messages.checkConnection);
   }
+  reportNetworkSuccess();
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     throw isErrorResponse(body)

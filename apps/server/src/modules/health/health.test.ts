@@ -17,6 +17,13 @@ describe('GET /api/health', () => {
     expect(response.json()).toMatchObject({ status: 'ok', database: 'reachable', storage: 'reachable' });
   });
 
+  it('answers the connectivity ping with an empty, uncached 204', async () => {
+    const response = await t.app.inject('/api/ping');
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
   it('answers 503 and names the part that is down', async () => {
     await rm(path.join(t.config.dataDir, 'files'), { recursive: true, force: true });
     await rm(t.config.dataDir, { recursive: true, force: true });

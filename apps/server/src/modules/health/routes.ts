@@ -1,7 +1,21 @@
 import { healthResponseSchema } from '@medshelf/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The web app's "can I reach the server at all?" check: no database, no disk, no body.
+  app.get(
+    '/api/ping',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Answers 204 while the server is up',
+        response: { 204: z.null() },
+      },
+    },
+    async (_request, reply) => reply.header('cache-control', 'no-store').status(204).send(),
+  );
+
   app.get(
     '/api/health',
     {

@@ -1,5 +1,6 @@
 import { paths } from '@medshelf/shared/routes';
 import * as Dialog from '@radix-ui/react-dialog';
+import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { mainNavLinks } from './nav-links.ts';
@@ -7,6 +8,8 @@ import { mainNavLinks } from './nav-links.ts';
 interface MobileDrawerProps {
   open: boolean;
   onOpenChange(open: boolean): void;
+  /** Where focus goes back to on close: the menu button lives outside this lazily loaded dialog. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
@@ -15,7 +18,7 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /** The mobile menu (SPEC §2): profile block, sections, preference, upload, sign-in, legal links. */
-export function MobileDrawer({ open, onOpenChange }: MobileDrawerProps) {
+export function MobileDrawer({ open, onOpenChange, returnFocusTo }: MobileDrawerProps) {
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -24,6 +27,10 @@ export function MobileDrawer({ open, onOpenChange }: MobileDrawerProps) {
         <Dialog.Content
           className="fixed inset-y-0 left-0 z-50 flex w-[85vw] max-w-xs flex-col overflow-y-auto bg-white shadow-xl"
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <Dialog.Title className="text-lg font-bold text-brand-900">Menu</Dialog.Title>

@@ -1,5 +1,5 @@
 import { paths } from '@medshelf/shared/routes';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { Logo } from './logo.tsx';
@@ -15,6 +15,7 @@ export function TopNav() {
   const scrolled = useScrolled();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerRequested, setDrawerRequested] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   return (
     <header
@@ -25,6 +26,7 @@ export function TopNav() {
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
         <button
+          ref={menuButton}
           type="button"
           className="-ml-2 inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 lg:hidden"
           aria-label="Open menu"
@@ -80,7 +82,7 @@ export function TopNav() {
       </div>
       {drawerRequested ? (
         <Suspense fallback={null}>
-          <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+          <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} returnFocusTo={menuButton} />
         </Suspense>
       ) : null}
     </header>

@@ -23,11 +23,14 @@ function visibleSubjects(
 
 /** Categories of each subject with links to their sub-categories' slide lists. */
 export function SubjectCategories({ subject, headingLevel }: SubjectCategoriesProps) {
-  const { data: taxonomy, isPending, isError, refetch } = useTaxonomy();
+  const { data: taxonomy, isPending, isError, fetchStatus, refetch } = useTaxonomy();
   const preferred = usePreferredSubjects();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
 
+  if (isPending && fetchStatus === 'paused') {
+    return <p className="text-slate-700">Subjects will appear here when you are back online.</p>;
+  }
   if (isPending) {
     return (
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status">

@@ -11,7 +11,17 @@ import { useTaxonomy } from '../../taxonomy/api/get-taxonomy.ts';
 
 export function SlideSubCategoryPage() {
   const { slideCategory = '', slideSubCategory = '' } = useParams();
-  const { data: taxonomy, isPending } = useTaxonomy();
+  const { data: taxonomy, isPending, fetchStatus } = useTaxonomy();
+  if (isPending && fetchStatus === 'paused') {
+    return (
+      <ContentNotFound
+        title="You are offline"
+        description="This topic will load when you are back online."
+        backTo={paths.home()}
+        backLabel="Go to the home page"
+      />
+    );
+  }
   if (isPending) return <PageSkeleton />;
 
   const category = taxonomy?.categories.find((c) => c.slug === slideCategory);

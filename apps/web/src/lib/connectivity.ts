@@ -1,0 +1,77 @@
+import { limits } from '@medshelf/shared/limits';
+import { onlineManager } from '@tanstack/react-query';
+
+/**
+ * Whether the site can reach its server. navigator.onLine only knows about the network
+ * interface: on a captive or dead mobile network it says "online" while every request fails.
+ * So a failed request also counts as offline, and the server is probed again after 30 s,
+ * doubling up to 16 minutes (SPEC §9), or at once when the browser reports a network again.
+ * TanStack Query follows this state, so data calls run only while online (SPEC §7).
+ */
+let online = typeof navigator === 'undefined' ? true : navigator.onLine;
+let probeTimer: ReturnType<typeof setTimeout> | undefined;
+let probeDelay: number = limits.networkRetryStartMs;
+const listeners = new Set<() => void>();
+
+function set(next: boolean) {
+  if (next === online) return;
+  online = next;
+  onlineManager.setOnline(next);
+  for (const listener of listeners) listener();
+}
+
+async function reachable(): Promise<boolean> {
+  try {
+    return (await fetch('/api/ping', { cache: 'no-store' })).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function probe() {
+  probeTimer = undefined;
+  if (await reachable()) return reportNetworkSuccess();
+  probeDelay = Math.min(probeDelay * 2, limits.networkRetryMaxMs);
+  probeTimer = setTimeout(probe, probeDelay);
+}
+
+/**
+ * A page the service worker served from its cache may have opened without any network at all,
+ * and everything else it shows may come from caches too: ask the server once to find out.
+ */
+export async function checkConnectivityOnStart(): Promise<void> {
+  if (online && navigator.serviceWorker?.controller && !(await reachable())) reportNetworkFailure();
+}
+
+export function reportNetworkFailure(): void {
+  set(false);
+  probeTimer ??= setTimeout(probe, probeDelay);
+}
+
+export function reportNetworkSuccess(): void {
+  clearTimeout(probeTimer);
+  probeTimer = undefined;
+  probeDelay = limits.networkRetryStartMs;
+  set(true);
+}
+
+export function isOnline(): boolean {
+  return online;
+}
+
+export function subscribeToConnectivity(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+if (typeof window !== 'undefined') {
+  onlineManager.setOnline(online);
+  // The query library must not flip back to navigator.onLine on its own.
+  onlineManager.setEventListener(() => () => {});
+  window.addEventListener('offline', () => set(false));
+  window.addEventListener('online', () => {
+    clearTimeout(probeTimer);
+    probeTimer = undefined;
+    void probe();
+  });
+}

@@ -1,0 +1,38 @@
+/**
+ * Starts the built server for the e2e run on a fresh data directory and, when DATABASE_URL
+ * names a PostgreSQL server, on a fresh database there, so every run starts from nothing.
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  DATA_DIR: await mkdtemp(path.join(tmpdir(), 'medshelf-e2e-')),
+  LOG_LEVEL: 'warn',
+};
+
+const serverUrl = process.env.DATABASE_URL;
+if (serverUrl) {
+  const name = `medshelf_e2e_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+  console.info(`e2e on PostgreSQL database ${name}`);
+}
+
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  env,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

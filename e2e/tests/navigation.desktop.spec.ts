@@ -1,0 +1,96 @@
+import { expect, test } from '../support/fixtures.ts';
+
+test.describe('top navigation', () => {
+  test('each link opens its section', async ({ page }) => {
+    await page.goto('/aboutus');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const expected = [
+      ['Slide', '/slide', 'Slides'],
+      ['Book', '/book', 'Books'],
+      ['Journal', '/journal', 'Journals'],
+      ['Article', '/article', 'Articles'],
+      ['News', '/news', 'News'],
+      ['Home', '/', 'Slides, books and journals for every year of your course'],
+    ] as const;
+    for (const [label, url, heading] of expected) {
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    }
+  });
+
+  test('Join Now, UPLOAD and the search box lead to their pages', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Join Now' }).click();
+    await expect(page).toHaveURL('/signup');
+    await page.getByRole('link', { name: 'UPLOAD', exact: true }).click();
+    await expect(page).toHaveURL('/uploadslide');
+    const search = page.getByRole('searchbox', { name: 'Search slides, books, journals and people' });
+    await search.fill('cardiology');
+    await search.press('Enter');
+    await expect(page).toHaveURL('/search/searchtext/cardiology');
+  });
+
+  test('the bar changes style once the page is scrolled', async ({ page }) => {
+    await page.goto('/slide');
+    const bar = page.getByRole('banner');
+    await expect(page.getByRole('heading', { name: 'Basic Science' })).toBeVisible();
+    await expect(bar).toHaveAttribute('data-scrolled', 'false');
+    const before = await bar.evaluate((element) => getComputedStyle(element).backgroundColor);
+    await page.mouse.wheel(0, 600);
+    await expect(bar).toHaveAttribute('data-scrolled', 'true');
+    await expect.poll(() => bar.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe('none');
+    expect(await bar.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(before);
+    await page.mouse.wheel(0, -600);
+    await expect(bar).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  test('every route change scrolls to the top', async ({ page }) => {
+    await page.goto('/slide');
+    await expect(page.getByRole('heading', { name: 'Basic Science' })).toBeVisible();
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Books' });
+    await footerLink.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await footerLink.click();
+    await expect(page).toHaveURL('/book');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the book page has the five category tabs and remembers the tab in the URL', async ({ page }) => {
+    await page.goto('/book');
+    const tabs = page.getByRole('tablist', { name: 'Book categories' }).getByRole('tab');
+    await expect(tabs).toHaveText(['All', 'Basic Science', 'Clinical Science', 'Dental', 'Nursing']);
+    await page.getByRole('tab', { name: 'Dental' }).click();
+    await expect(page).toHaveURL('/book?tab=dental');
+    await expect(page.getByRole('tabpanel')).toContainText('No Dental books yet');
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Dental' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('the slide page lists categories from the API', async ({ page }) => {
+    const taxonomy = page.waitForResponse('**/api/taxonomy');
+    await page.goto('/slide');
+    expect((await taxonomy).status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Medicine', exact: true, level: 3 })).toBeVisible();
+    await page.getByRole('link', { name: 'Cardiology' }).click();
+    await expect(page).toHaveURL('/slidesubcategory/medicine/cardiology');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cardiology');
+  });
+
+  test('the footer shows the counts, follower labels and company links', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('50,000+');
+    await expect(footer).toContainText('5,000+');
+    await expect(footer.getByRole('link', { name: /Facebook · 63k followers/ })).toBeVisible();
+    await expect(footer.getByRole('link', { name: /Instagram · 12.2k followers/ })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'ECG app' })).toHaveAttribute('target', '_blank');
+    await footer.getByRole('link', { name: 'Team' }).click();
+    await expect(page).toHaveURL('/aboutus#team');
+    await expect(page.getByRole('heading', { name: 'Our team' })).toBeVisible();
+  });
+});

@@ -1,0 +1,35 @@
+import { axeViolations, expect, test } from '../support/fixtures.ts';
+import { routeSamples } from '../support/routes.ts';
+
+test.describe('every route of SPEC §2', () => {
+  // The server answers /404 and unknown paths with a 404 status (for crawlers); Chromium logs it.
+  test.use({
+    allowedConsoleErrors: [
+      /status of 404 \(Not Found\) \(http:\/\/localhost:\d+\/(404|this\/does\/not\/exist)\)/,
+    ],
+  });
+
+  for (const { url, heading } of routeSamples) {
+    test(`${url} renders its page with no accessibility violations`, async ({ page }) => {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('an unknown path ends at /404', async ({ page }) => {
+    const response = await page.goto('/this/does/not/exist');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveURL('/404');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  });
+
+  test('an unknown sub-category says so and links back to the slide topics', async ({ page }) => {
+    await page.goto('/slidesubcategory/medicine/no-such-topic');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find this topic');
+    await page.getByRole('link', { name: 'See all slide topics' }).click();
+    await expect(page).toHaveURL('/slide');
+  });
+});
