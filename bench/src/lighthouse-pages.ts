@@ -1,0 +1,207 @@
+/**
+ * Runs Lighthouse's default config (a mid-range phone on simulated slow 4G) on each page in the
+ * system Chromium and keeps the figures the budgets are about.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+
+export const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type CategoryId = (typeof categoryIds)[number];
+
+export interface FailingAudit {
+  id: string;
+  title: string;
+  score: number;
+  displayValue?: string;
+  /** Its weight in the category score; 0 for advice that does not move the score. */
+  weight: number;
+  /** The first few URLs or elements Lighthouse blames, so the fix can start without opening the report. */
+  culprits: string[];
+}
+
+export interface PageResult {
+  path: string;
+  scores: Record<CategoryId, number | null>;
+  lcpMs: number | null;
+  totalTransferBytes: number | null;
+  scriptTransferBytes: number | null;
+  requestCount: number | null;
+  failingAudits: Partial<Record<CategoryId, FailingAudit[]>>;
+  warnings: string[];
+  /** Performance scores of every run, when more than one was taken. */
+  runScores: number[];
+  lhr: Result;
+}
+
+// Without the background-networking flags Chromium's own connections are refused on closed networks.
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+export interface LighthouseOptions {
+  origin: string;
+  paths: string[];
+  runs: number;
+  /** Aborting kills Chromium, which makes the Lighthouse run in progress fail at once. */
+  signal: AbortSignal;
+}
+
+export async function runLighthouse({
+  origin,
+  paths,
+  runs,
+  signal,
+}: LighthouseOptions): Promise<PageResult[]> {
+  const chromePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  // chrome-launcher reports a missing binary as an uncaught 'error' event, not a rejected promise.
+  if (!existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath} (set CHROMIUM_PATH)`);
+  // A profile of our own, because chrome-launcher leaves its temporary one behind when a launch fails.
+  const userDataDir = await mkdtemp(join(tmpdir(), 'medshelf-bench-chromium-'));
+  try {
+    const chrome = await launch({
+      chromePath,
+      chromeFlags,
+      userDataDir,
+      logLevel: 'silent',
+      // The bench handles signals itself so that the server is stopped too.
+      handleSIGINT: false,
+    });
+    const killChrome = () => chrome.kill();
+    signal.addEventListener('abort', killChrome, { once: true });
+    try {
+      return await auditPages(chrome.port, { origin, paths, runs, signal });
+    } finally {
+      signal.removeEventListener('abort', killChrome);
+      chrome.kill();
+    }
+  } finally {
+    await rm(userDataDir, { recursive: true, force: true, maxRetries: 3 });
+  }
+}
+
+async function auditPages(port: number, { origin, paths, runs, signal }: LighthouseOptions) {
+  const results: PageResult[] = [];
+  for (const path of paths) {
+    const lhrs: Result[] = [];
+    for (let run = 1; run <= runs; run += 1) {
+      signal.throwIfAborted();
+      console.info(`  lighthouse ${path}${runs > 1 ? ` (run ${run}/${runs})` : ''}`);
+      lhrs.push(await auditPage(`${origin}${path}`, port));
+    }
+    results.push(summarise(path, medianRun(lhrs), lhrs));
+  }
+  return results;
+}
+
+async function auditPage(url: string, port: number): Promise<Result> {
+  const runner = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...categoryIds],
+  });
+  if (!runner) throw new Error(`Lighthouse returned no result for ${url}`);
+  const { lhr } = runner;
+  // A runtime error means Lighthouse could not load the page: its scores would be meaningless.
+  if (lhr.runtimeError) {
+    throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  }
+  return lhr;
+}
+
+function medianRun(lhrs: Result[]): Result {
+  const sorted = [...lhrs].sort((a, b) => scoreOf(a, 'performance') - scoreOf(b, 'performance'));
+  const median = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!median) throw new Error('no Lighthouse runs to choose from');
+  return median;
+}
+
+function scoreOf(lhr: Result, id: CategoryId): number {
+  return lhr.categories[id]?.score ?? 0;
+}
+
+function roundedScore(lhr: Result, id: CategoryId): number | null {
+  const score = lhr.categories[id]?.score;
+  return score == null ? null : Math.round(score * 100);
+}
+
+function summarise(path: string, lhr: Result, allRuns: Result[]): PageResult {
+  const scores: Record<CategoryId, number | null> = {
+    performance: roundedScore(lhr, 'performance'),
+    accessibility: roundedScore(lhr, 'accessibility'),
+    'best-practices': roundedScore(lhr, 'best-practices'),
+    seo: roundedScore(lhr, 'seo'),
+  };
+  const failingAudits: Partial<Record<CategoryId, FailingAudit[]>> = {};
+  for (const id of categoryIds) {
+    if (scores[id] !== null && scores[id] < 100) failingAudits[id] = failingAuditsOf(lhr, id);
+  }
+  return {
+    path,
+    scores,
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
+    totalTransferBytes: lhr.audits['total-byte-weight']?.numericValue ?? null,
+    scriptTransferBytes: resourceSummary(lhr, 'script', 'transferSize'),
+    requestCount: resourceSummary(lhr, 'total', 'requestCount'),
+    failingAudits,
+    warnings: lhr.runWarnings,
+    runScores: allRuns.length > 1 ? allRuns.map((run) => Math.round(scoreOf(run, 'performance') * 100)) : [],
+    lhr,
+  };
+}
+
+function resourceSummary(lhr: Result, resourceType: string, field: 'transferSize' | 'requestCount') {
+  const details = lhr.audits['resource-summary']?.details;
+  if (details?.type !== 'table') return null;
+  const value = details.items.find((item) => item.resourceType === resourceType)?.[field];
+  return typeof value === 'number' ? value : null;
+}
+
+/** The audits that cost the category points, heaviest first, then advice Lighthouse marks as failed. */
+function failingAuditsOf(lhr: Result, id: CategoryId): FailingAudit[] {
+  const failing: FailingAudit[] = [];
+  for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+    const audit = lhr.audits[ref.id];
+    if (!audit || audit.score === null || audit.score >= 1) continue;
+    // Unweighted advice (most performance diagnostics) only counts once Lighthouse calls it failed.
+    if (ref.weight === 0 && audit.score >= 0.9) continue;
+    failing.push({
+      id: audit.id,
+      title: audit.title,
+      score: audit.score,
+      weight: ref.weight,
+      culprits: culpritsOf(audit),
+      ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+    });
+  }
+  return failing.sort((a, b) => b.weight - a.weight || a.score - b.score);
+}
+
+const culpritsShown = 3;
+
+function culpritsOf(audit: Result['audits'][string]): string[] {
+  const details = audit.details;
+  if (details?.type !== 'table' && details?.type !== 'opportunity') return [];
+  const culprits: string[] = [];
+  for (const item of details.items) {
+    const node = item.node;
+    if (typeof item.url === 'string') culprits.push(item.url);
+    else if (typeof node === 'object' && node !== null && 'type' in node && node.type === 'node') {
+      culprits.push(node.selector ?? node.snippet ?? node.nodeLabel ?? 'an element');
+    }
+    if (culprits.length === culpritsShown) break;
+  }
+  return culprits;
+}

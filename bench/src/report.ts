@@ -1,0 +1,166 @@
+/** Formats the bench figures as plain-text tables a developer can read in a terminal or CI log. */
+import {
+  type BudgetCheck,
+  categoryMinimum,
+  entryGzipArchitectureTargetKb,
+  entryGzipIssueBudgetKb,
+  kb,
+} from './budgets.ts';
+import type { ChunkSize, EntrySize } from './entry-size.ts';
+import { type CategoryId, categoryIds, type PageResult } from './lighthouse-pages.ts';
+
+export interface ReportInput {
+  pages: PageResult[];
+  entry: EntrySize;
+  checks: BudgetCheck[];
+  runsPerPage: number;
+  resultsFile: string;
+}
+
+const categoryLabel: Record<CategoryId, string> = {
+  performance: 'perf',
+  accessibility: 'a11y',
+  'best-practices': 'best-pr',
+  seo: 'seo',
+};
+
+export function formatReport({ pages, entry, checks, runsPerPage, resultsFile }: ReportInput): string {
+  const first = pages[0]?.lhr;
+  const settings = first?.configSettings;
+  const lines = [
+    '',
+    'MedShelf bench',
+    `Lighthouse ${first?.lighthouseVersion ?? '?'}, ${settings?.formFactor ?? '?'} preset, ` +
+      `${settings?.throttlingMethod === 'simulate' ? 'simulated' : (settings?.throttlingMethod ?? '?')} ` +
+      `throttling, ${browserVersion(first?.environment.hostUserAgent)}, ` +
+      `${runsPerPage === 1 ? '1 run per page' : `median of ${runsPerPage} runs per page (by performance)`}.`,
+    'KB = 1024 bytes. Over plain http:// Chromium does not ask for brotli, so transfers here are gzip.',
+    '',
+    ...pageTable(pages),
+    '',
+    ...entryTable(entry),
+    '',
+    ...failingAudits(pages),
+    ...warnings(pages),
+    summary(checks),
+    `Raw results: ${resultsFile}`,
+    '',
+  ];
+  return lines.join('\n');
+}
+
+function pageTable(pages: PageResult[]): string[] {
+  const header = [
+    'page',
+    ...categoryIds.map((id) => categoryLabel[id]),
+    'LCP ms',
+    'total KB',
+    'JS KB',
+    'requests',
+  ];
+  const budget = ['budget', ...categoryIds.map((id) => `>= ${categoryMinimum[id]}`), '', '', '', ''];
+  const rows = pages.map((page) => [
+    page.path,
+    ...categoryIds.map((id) => scoreCell(page.scores[id], categoryMinimum[id])),
+    whole(page.lcpMs),
+    oneDecimalKb(page.totalTransferBytes),
+    oneDecimalKb(page.scriptTransferBytes),
+    whole(page.requestCount),
+  ]);
+  const runs = pages
+    .filter((page) => page.runScores.length > 0)
+    .map((page) => `  ${page.path} performance per run: ${page.runScores.join(', ')}`);
+  return [
+    'Lighthouse (transfer sizes as downloaded, compressed)',
+    ...table([header, budget, ...rows]),
+    ...runs,
+  ];
+}
+
+function entryTable({ entry, preloaded }: EntrySize): string[] {
+  const header = ['file', 'raw KB', 'gzip -9 KB', 'prebuilt .gz KB', 'prebuilt .br KB'];
+  const row = (label: string, chunk: ChunkSize) => [
+    label,
+    oneDecimalKb(chunk.rawBytes),
+    oneDecimalKb(chunk.gzipBytes),
+    oneDecimalKb(chunk.prebuiltGzipBytes),
+    oneDecimalKb(chunk.prebuiltBrotliBytes),
+  ];
+  const rows = [row(entry.file, entry), ...preloaded.map((chunk) => row(`+ preload ${chunk.file}`, chunk))];
+  const entryKb = kb(entry.gzipBytes);
+  const lines = ['Entry JavaScript (from apps/web/dist/index.html)', ...table([header, ...rows])];
+  if (preloaded.length > 0) {
+    const all = [entry, ...preloaded];
+    const sum = (pick: (chunk: ChunkSize) => number) => all.reduce((total, chunk) => total + pick(chunk), 0);
+    lines.push(
+      `  entry + modulepreloads (JS before the app can start): ${oneDecimalKb(sum((c) => c.gzipBytes))} KB ` +
+        `gzip -9, ${oneDecimalKb(sum((c) => c.prebuiltBrotliBytes ?? c.gzipBytes))} KB as served (brotli)`,
+    );
+  }
+  lines.push(
+    `  budget: entry chunk <= ${entryGzipIssueBudgetKb} KB gzip (issue)             ` +
+      `${entryKb.toFixed(1)} KB  ${mark(entryKb <= entryGzipIssueBudgetKb)}`,
+    `  target: entry chunk <= ${entryGzipArchitectureTargetKb} KB gzip (ARCHITECTURE.md)    ` +
+      `${entryKb.toFixed(1)} KB  ${mark(entryKb <= entryGzipArchitectureTargetKb)}`,
+  );
+  return lines;
+}
+
+function failingAudits(pages: PageResult[]): string[] {
+  const lines: string[] = [];
+  for (const page of pages) {
+    for (const id of categoryIds) {
+      const audits = page.failingAudits[id];
+      if (!audits) continue;
+      lines.push(`${page.path} ${id} ${page.scores[id]}:`);
+      if (audits.length === 0)
+        lines.push('  (no single audit below 1; the score is rounded from metric scores)');
+      for (const audit of audits) {
+        const value = audit.displayValue ? ` (${audit.displayValue})` : '';
+        const weight = audit.weight > 0 ? `weight ${audit.weight}` : 'advice';
+        lines.push(`  ${audit.id} [score ${audit.score.toFixed(2)}, ${weight}]: ${audit.title}${value}`);
+        for (const culprit of audit.culprits) lines.push(`      ${culprit}`);
+      }
+    }
+  }
+  return lines.length > 0 ? ['Audits that cost points (category below 100)', ...lines, ''] : [];
+}
+
+function warnings(pages: PageResult[]): string[] {
+  const lines = pages.flatMap((page) => page.warnings.map((warning) => `  ${page.path}: ${warning}`));
+  return lines.length > 0 ? ['Lighthouse warnings', ...lines, ''] : [];
+}
+
+function summary(checks: BudgetCheck[]): string {
+  const missed = checks.filter((check) => !check.pass);
+  const names = missed.length > 0 ? ` (${missed.map((check) => check.name).join('; ')})` : '';
+  return `Budgets: ${checks.length - missed.length} PASS, ${missed.length} MISS${names}`;
+}
+
+function table(rows: string[][]): string[] {
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
+  // Text columns line up on the left, figures on the right, as in a spreadsheet.
+  return rows.map(
+    (row) =>
+      `  ${row
+        .map((cell, column) =>
+          column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+        )
+        .join('  ')
+        .trimEnd()}`,
+  );
+}
+
+function scoreCell(score: number | null, minimum: number): string {
+  return score === null ? 'n/a MISS' : `${score} ${mark(score >= minimum)}`;
+}
+
+const mark = (pass: boolean) => (pass ? 'PASS' : 'MISS');
+const whole = (value: number | null) => (value === null ? 'n/a' : Math.round(value).toLocaleString('en-US'));
+const oneDecimalKb = (bytes: number | null) => (bytes === null ? 'n/a' : kb(bytes).toFixed(1));
+
+function browserVersion(userAgent: string | undefined): string {
+  // Chromium reports only its major version in the user agent (the rest reads 0.0.0).
+  const version = userAgent?.match(/(?:HeadlessChrome|Chrome)\/(\d+)/)?.[1];
+  return version ? `Chromium ${version}` : 'Chromium';
+}
