@@ -13,7 +13,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 204: z.null() },
       },
     },
-    async (_request, reply) => reply.header('cache-control', 'no-store').status(204).send(),
+    async (_request, reply) => reply.header('cache-control', 'no-store').status(204).send(null),
   );
 
   app.get(
