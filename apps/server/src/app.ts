@@ -4,9 +4,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { taxonomyRoutes } from './modules/taxonomy/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { mailPlugin } from './plugins/mail.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticPlugin } from './plugins/static.ts';
@@ -29,6 +31,8 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(openapiPlugin);
   await app.register(dbPlugin);
   await app.register(storagePlugin);
+  await app.register(mailPlugin);
+  await app.register(authPlugin);
 
   await app.register(healthRoutes);
   await app.register(taxonomyRoutes);

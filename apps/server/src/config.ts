@@ -32,6 +32,18 @@ const envSchema = z.object({
     })
     .default('info'),
   DEMO_CONTENT: flag.optional(),
+  SMTP_URL: z
+    .url({ error: 'must be a URL such as smtp://user:password@smtp.example.com:587' })
+    .refine((value) => /^smtps?:\/\//.test(value), { error: 'must start with smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .min(3, { error: 'must be an address such as MedShelf <no-reply@medshelf.example>' })
+    .optional(),
+  AUTH_SECRET: z
+    .string()
+    .min(32, { error: 'must be at least 32 characters (try: openssl rand -hex 32)' })
+    .optional(),
 });
 
 export type DatabaseConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
@@ -47,6 +59,10 @@ export interface Config {
   demoContent: boolean;
   /** Directory of the built web app; null serves the API only (tests, API-only processes). */
   webRoot: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Null: generated once and kept in DATA_DIR, so sessions survive restarts on a laptop. */
+  authSecret: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -75,5 +91,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, webRoot: string | null): Conf
     logLevel: values.LOG_LEVEL,
     demoContent: values.DEMO_CONTENT ?? database.kind === 'pglite',
     webRoot,
+    smtpUrl: values.SMTP_URL ?? null,
+    mailFrom:
+      values.MAIL_FROM ?? `MedShelf <no-reply@${new URL(values.PUBLIC_URL ?? 'http://localhost').hostname}>`,
+    authSecret: values.AUTH_SECRET ?? null,
   };
 }

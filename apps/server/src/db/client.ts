@@ -38,8 +38,10 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, onIdleError: (error: Error) => void): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, failover) must not take the process down.
+  pool.on('error', onIdleError);
   const db = drizzleNodePg({ client: pool, ...drizzleOptions });
   await migrateNodePg(db, { migrationsFolder: migrationsDir });
   return {
@@ -60,6 +62,9 @@ async function ping(db: Database): Promise<boolean> {
 }
 
 /** Opens the configured database and brings its schema up to date before anything uses it. */
-export function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  return config.kind === 'postgres' ? openPostgres(config.url) : openPglite(config.dataDir);
+export function openDatabase(
+  config: DatabaseConfig,
+  onIdleError: (error: Error) => void,
+): Promise<DatabaseHandle> {
+  return config.kind === 'postgres' ? openPostgres(config.url, onIdleError) : openPglite(config.dataDir);
 }

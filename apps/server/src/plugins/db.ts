@@ -10,7 +10,9 @@ declare module 'fastify' {
 
 export const dbPlugin = fp(
   async (app) => {
-    const handle = await openDatabase(app.config.database);
+    const handle = await openDatabase(app.config.database, (error) =>
+      app.log.warn({ err: error }, 'idle database connection lost'),
+    );
     app.decorate('database', handle);
     app.decorate('db', handle.db);
     app.addHook('onClose', () => handle.close());

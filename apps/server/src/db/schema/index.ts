@@ -1,1 +1,3 @@
+export * from './auth.ts';
+export * from './people.ts';
 export * from './taxonomy.ts';

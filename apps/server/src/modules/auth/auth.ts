@@ -1,0 +1,157 @@
+import { authErrorCodes, emailSchema, limits, usernameSchema } from '@medshelf/shared';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { accounts, profiles, sessions, users, verifications } from '../../db/schema/index.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { resetPasswordEmail, verificationEmail } from './emails.ts';
+import { passwordHashing } from './password-hash.ts';
+
+interface AuthDeps {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  secret: string;
+}
+
+function fail(
+  status: 'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'CONFLICT',
+  code: string,
+  message: string,
+): never {
+  throw new APIError(status, { code, message });
+}
+
+async function findUserByEmail(db: Database, email: string) {
+  const [row] = await db
+    .select({ id: users.id, disabled: users.disabled })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()));
+  return row;
+}
+
+export async function isUsernameTaken(db: Database, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
+  return row !== undefined;
+}
+
+/**
+ * better-auth on the project's database. Before its own checks, MedShelf answers with the
+ * distinct outcomes SPEC §5 and §8 name (unknown user, disabled account, taken email or
+ * username), which better-auth would otherwise fold into one message.
+ */
+export function createAuth({ config, db, mailer, secret }: AuthDeps) {
+  const https = config.publicUrl.startsWith('https://');
+  return betterAuth({
+    appName: 'MedShelf',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    user: {
+      additionalFields: {
+        username: { type: 'string', required: false, input: true },
+        role: { type: 'string', required: false, input: false, defaultValue: 'user' },
+        disabled: { type: 'boolean', required: false, input: false, defaultValue: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: limits.passwordMinLength,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      password: passwordHashing,
+      sendResetPassword: async ({ user, url }) => mailer.send(resetPasswordEmail(user.email, url)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => mailer.send(verificationEmail(user.email, url)),
+    },
+    session: { expiresIn: 30 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    rateLimit: { enabled: false },
+    advanced: {
+      // better-auth skips the origin check under NODE_ENV=test; the tests must see what users get.
+      disableOriginCheck: false,
+      useSecureCookies: https,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: https },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await db.insert(profiles).values({ userId: user.id }).onConflictDoNothing();
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (session) => {
+            const [row] = await db
+              .select({ disabled: users.disabled })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            if (row?.disabled)
+              fail('FORBIDDEN', authErrorCodes.accountDisabled, 'Your account has been disabled');
+          },
+        },
+      },
+    },
+    hooks: {
+      // A session outlives a disable only until its next check: end it there.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/get-session') return;
+        const returned = ctx.context.returned as
+          | { user?: { id: string; disabled?: boolean } }
+          | null
+          | undefined;
+        if (returned?.user?.disabled) {
+          await db.delete(sessions).where(eq(sessions.userId, returned.user.id));
+          return ctx.json(null);
+        }
+      }),
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/email') {
+          const email = emailSchema.safeParse(ctx.body?.email);
+          if (!email.success) fail('BAD_REQUEST', authErrorCodes.invalidEmail, 'Please enter a valid email');
+          const user = await findUserByEmail(db, email.data);
+          if (!user) fail('UNAUTHORIZED', authErrorCodes.userNotFound, 'User not found');
+          if (user.disabled)
+            fail('FORBIDDEN', authErrorCodes.accountDisabled, 'Your account has been disabled');
+        }
+        if (ctx.path === '/sign-up/email') {
+          const email = emailSchema.safeParse(ctx.body?.email);
+          if (!email.success) fail('BAD_REQUEST', authErrorCodes.invalidEmail, 'Please enter a valid email');
+          const username = usernameSchema.safeParse(ctx.body?.username);
+          if (!username.success) {
+            fail(
+              'BAD_REQUEST',
+              authErrorCodes.invalidUsername,
+              username.error.issues[0]?.message ?? 'Required',
+            );
+          }
+          if (await findUserByEmail(db, email.data))
+            fail('CONFLICT', authErrorCodes.emailInUse, 'email is already in use');
+          if (await isUsernameTaken(db, username.data)) {
+            fail('CONFLICT', authErrorCodes.usernameTaken, 'user name already taken.chose another');
+          }
+        }
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,49 @@
+import fp from 'fastify-plugin';
+import { type Auth, createAuth } from '../modules/auth/auth.ts';
+import { loadAuthSecret } from '../modules/auth/secret.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+  }
+}
+
+/**
+ * Mounts better-auth at /api/auth/* through its fetch handler: the Fastify request becomes a
+ * web Request (with the body Fastify already parsed), the web Response goes back as the reply.
+ */
+export const authPlugin = fp(
+  async (app) => {
+    const secret = await loadAuthSecret(app.config.authSecret, app.config.dataDir);
+    const auth = createAuth({ config: app.config, db: app.db, mailer: app.mailer, secret });
+    app.decorate('auth', auth);
+
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/api/auth/*',
+      schema: { hide: true },
+      async handler(request, reply) {
+        const headers = new Headers();
+        for (const [key, value] of Object.entries(request.headers)) {
+          if (value !== undefined) headers.append(key, Array.isArray(value) ? value.join(', ') : value);
+        }
+        const hasBody = request.method !== 'GET' && request.body !== undefined;
+        const response = await auth.handler(
+          new Request(new URL(request.url, app.config.publicUrl), {
+            method: request.method,
+            headers,
+            body: hasBody ? JSON.stringify(request.body) : undefined,
+          }),
+        );
+        reply.status(response.status);
+        for (const [key, value] of response.headers) {
+          if (key !== 'set-cookie') reply.header(key, value);
+        }
+        const cookies = response.headers.getSetCookie();
+        if (cookies.length) reply.header('set-cookie', cookies);
+        return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+      },
+    });
+  },
+  { name: 'auth', dependencies: ['config', 'db', 'mail'] },
+);

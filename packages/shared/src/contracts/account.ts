@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { limits } from '../limits.ts';
+import { messages } from '../messages.ts';
+
+/** Usernames (SPEC §5): required, at least 5 characters; unique whatever the case. */
+export const usernameSchema = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, { error: messages.required })
+  .min(limits.usernameMinLength, { error: messages.usernameTooShort })
+  .max(30, { error: 'Must be 30 characters or fewer' })
+  .regex(/^[A-Za-z0-9._-]+$/, { error: 'Use only letters, numbers, dots, dashes and underscores' });
+
+export const emailSchema = z.email({ error: messages.invalidEmail }).trim().toLowerCase();
+
+export const signUpBodySchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: z
+    .string()
+    .min(limits.passwordMinLength, { error: 'Password must be at least 6 characters' })
+    .max(128),
+});
+
+export type SignUpBody = z.infer<typeof signUpBodySchema>;
+
+/** Codes the auth endpoints answer with; the web maps each to the text SPEC §8 gives it. */
+export const authErrorCodes = {
+  userNotFound: 'USER_NOT_FOUND',
+  invalidPassword: 'INVALID_EMAIL_OR_PASSWORD',
+  invalidEmail: 'INVALID_EMAIL',
+  emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  accountDisabled: 'ACCOUNT_DISABLED',
+  emailInUse: 'EMAIL_IN_USE',
+  usernameTaken: 'USERNAME_TAKEN',
+  invalidUsername: 'INVALID_USERNAME',
+} as const;
