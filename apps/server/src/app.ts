@@ -2,15 +2,19 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { eventsRoute } from './modules/account/events-route.ts';
+import { accountRoutes } from './modules/account/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { taxonomyRoutes } from './modules/taxonomy/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { eventsPlugin } from './plugins/events.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { sessionPlugin } from './plugins/session.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { storagePlugin } from './plugins/storage.ts';
 
@@ -33,9 +37,13 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(storagePlugin);
   await app.register(mailPlugin);
   await app.register(authPlugin);
+  await app.register(sessionPlugin);
+  await app.register(eventsPlugin);
 
   await app.register(healthRoutes);
   await app.register(taxonomyRoutes);
+  await app.register(accountRoutes);
+  await app.register(eventsRoute);
 
   await app.register(staticPlugin);
   return app;

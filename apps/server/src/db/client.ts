@@ -20,6 +20,9 @@ export interface DatabaseHandle {
   db: Database;
   kind: DatabaseConfig['kind'];
   ping(): Promise<boolean>;
+  /** PostgreSQL NOTIFY: reaches every process listening on the channel, this one included. */
+  notify(channel: string, payload: string): Promise<void>;
+  listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -34,6 +37,12 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     db: db as unknown as Database,
     kind: 'pglite',
     ping: () => ping(db as unknown as Database),
+    async notify(channel, payload) {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async listen(channel, onPayload) {
+      await client.listen(channel, onPayload);
+    },
     close: () => client.close(),
   };
 }
@@ -44,11 +53,29 @@ async function openPostgres(url: string, onIdleError: (error: Error) => void): P
   pool.on('error', onIdleError);
   const db = drizzleNodePg({ client: pool, ...drizzleOptions });
   await migrateNodePg(db, { migrationsFolder: migrationsDir });
+  const listeners: pg.Client[] = [];
   return {
     db: db as unknown as Database,
     kind: 'postgres',
     ping: () => ping(db as unknown as Database),
-    close: () => pool.end(),
+    async notify(channel, payload) {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async listen(channel, onPayload) {
+      // LISTEN needs a connection of its own, outside the pool.
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', onIdleError);
+      client.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+      });
+      await client.connect();
+      await client.query(`listen "${channel.replaceAll('"', '')}"`);
+      listeners.push(client);
+    },
+    async close() {
+      await Promise.all(listeners.map((client) => client.end()));
+      await pool.end();
+    },
   };
 }
 

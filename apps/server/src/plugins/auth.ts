@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { fetchHeaders } from '../lib/fetch-headers.ts';
 import { type Auth, createAuth } from '../modules/auth/auth.ts';
 import { loadAuthSecret } from '../modules/auth/secret.ts';
 
@@ -23,10 +24,7 @@ export const authPlugin = fp(
       url: '/api/auth/*',
       schema: { hide: true },
       async handler(request, reply) {
-        const headers = new Headers();
-        for (const [key, value] of Object.entries(request.headers)) {
-          if (value !== undefined) headers.append(key, Array.isArray(value) ? value.join(', ') : value);
-        }
+        const headers = fetchHeaders(request);
         const hasBody = request.method !== 'GET' && request.body !== undefined;
         const response = await auth.handler(
           new Request(new URL(request.url, app.config.publicUrl), {

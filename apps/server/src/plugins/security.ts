@@ -29,6 +29,21 @@ export const securityPlugin = fp(
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
+
+    // Cookies are SameSite=Lax already; a state-changing call that names another origin is
+    // refused outright as well. better-auth applies the same rule under /api/auth.
+    const allowedOrigin = new URL(app.config.publicUrl).origin;
+    app.addHook('onRequest', async (request, reply) => {
+      if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
+      const origin = request.headers.origin;
+      if (origin && origin !== allowedOrigin) {
+        return reply
+          .status(403)
+          .send({
+            error: { code: 'forbidden', message: 'This request came from another site and was refused.' },
+          });
+      }
+    });
   },
   { name: 'security', dependencies: ['config'] },
 );

@@ -35,3 +35,30 @@ export const authErrorCodes = {
   usernameTaken: 'USERNAME_TAKEN',
   invalidUsername: 'INVALID_USERNAME',
 } as const;
+
+export const accountSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    displayName: z.string(),
+    photoURL: z.string().nullable(),
+    username: z.string().nullable(),
+    role: z.enum(['user', 'editor']),
+  }),
+  /** Slug of the chosen faculty, or null until the preference dialog is saved. */
+  preference: z.string().nullable(),
+  followerCount: z.number().int(),
+});
+
+export type Account = z.infer<typeof accountSchema>;
+
+/**
+ * The preference dialog (SPEC §2, §4, §5): a faculty, plus a username when the user has none.
+ * Field messages come from the server so both sides say the same thing.
+ */
+export const savePreferenceBodySchema = z.object({
+  faculty: z.string().optional(),
+  username: z.string().optional(),
+});
+
+export type SavePreferenceBody = z.infer<typeof savePreferenceBodySchema>;

@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { faculties } from './taxonomy.ts';
 
@@ -33,3 +33,21 @@ export const preferences = pgTable('preferences', {
     .defaultNow()
     .$onUpdate(() => new Date()),
 });
+
+/** Who follows whom; SPEC §3 uses only the follower count, the social features build on it. */
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followeeId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.followerId, table.followeeId] }),
+    index('follows_followee_idx').on(table.followeeId),
+  ],
+);

@@ -2,11 +2,12 @@ import { authErrorCodes, emailSchema, limits, usernameSchema } from '@medshelf/s
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, profiles, sessions, users, verifications } from '../../db/schema/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { isUsernameTaken } from '../account/service.ts';
 import { resetPasswordEmail, verificationEmail } from './emails.ts';
 import { passwordHashing } from './password-hash.ts';
 
@@ -31,14 +32,6 @@ async function findUserByEmail(db: Database, email: string) {
     .from(users)
     .where(eq(users.email, email.toLowerCase()));
   return row;
-}
-
-export async function isUsernameTaken(db: Database, username: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`);
-  return row !== undefined;
 }
 
 /**

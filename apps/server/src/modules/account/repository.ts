@@ -1,0 +1,67 @@
+import type { Account } from '@medshelf/shared';
+import { count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { faculties, follows, preferences, users } from '../../db/schema/index.ts';
+
+export async function readAccount(db: Database, userId: string): Promise<Account | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      image: users.image,
+      username: users.username,
+      role: users.role,
+      preference: preferences.facultySlug,
+    })
+    .from(users)
+    .leftJoin(preferences, eq(preferences.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  const [followers] = await db.select({ n: count() }).from(follows).where(eq(follows.followeeId, userId));
+  return {
+    user: {
+      id: row.id,
+      email: row.email,
+      displayName: row.name,
+      photoURL: row.image,
+      username: row.username,
+      role: row.role,
+    },
+    preference: row.preference,
+    followerCount: followers?.n ?? 0,
+  };
+}
+
+export async function facultyExists(db: Database, slug: string): Promise<boolean> {
+  const [row] = await db.select({ slug: faculties.slug }).from(faculties).where(eq(faculties.slug, slug));
+  return row !== undefined;
+}
+
+export async function isUsernameTaken(
+  db: Database,
+  username: string,
+  exceptUserId?: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
+  return row !== undefined && row.id !== exceptUserId;
+}
+
+/** Saves the preference, and the username when given, in one transaction. */
+export async function savePreference(
+  db: Database,
+  userId: string,
+  facultySlug: string,
+  username: string | undefined,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (username) await tx.update(users).set({ username }).where(eq(users.id, userId));
+    await tx
+      .insert(preferences)
+      .values({ userId, facultySlug })
+      .onConflictDoUpdate({ target: preferences.userId, set: { facultySlug, updatedAt: new Date() } });
+  });
+}

@@ -1,0 +1,44 @@
+import { accountSchema, errorResponseSchema, savePreferenceBodySchema } from '@medshelf/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getAccount, savePreference } from './service.ts';
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/account',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in user, their preference and follower count',
+        response: { 200: accountSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await app.requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return getAccount(app.db, user.id);
+    },
+  );
+
+  app.put(
+    '/api/account/preference',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Save the faculty preference, and the username when the user has none',
+        body: savePreferenceBodySchema,
+        response: {
+          200: accountSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      const account = await savePreference(app.db, user.id, request.body);
+      await app.events.publish({ type: 'account', userId: user.id });
+      return account;
+    },
+  );
+};

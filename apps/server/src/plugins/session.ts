@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { fetchHeaders } from '../lib/fetch-headers.ts';
+import { HttpError } from '../lib/http-errors.ts';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  image: string | null;
+  username: string | null;
+  role: 'user' | 'editor';
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The signed-in user of a request, or null. */
+    sessionUser(request: FastifyRequest): Promise<SessionUser | null>;
+    /** The signed-in user of a request; answers 401 otherwise. */
+    requireUser(request: FastifyRequest): Promise<SessionUser>;
+  }
+}
+
+export const sessionPlugin = fp(
+  async (app) => {
+    app.decorate('sessionUser', async (request: FastifyRequest) => {
+      const session = await app.auth.api.getSession({ headers: fetchHeaders(request) });
+      if (!session || session.user.disabled) return null;
+      const { id, email, name, image, username, role } = session.user;
+      return {
+        id,
+        email,
+        name,
+        image: image ?? null,
+        username: username ?? null,
+        role: role === 'editor' ? 'editor' : 'user',
+      };
+    });
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      const user = await app.sessionUser(request);
+      if (!user) throw new HttpError(401, 'unauthorized', 'Please sign in first.');
+      return user;
+    });
+  },
+  { name: 'session', dependencies: ['auth'] },
+);
