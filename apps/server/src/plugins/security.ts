@@ -37,11 +37,9 @@ export const securityPlugin = fp(
       if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
       const origin = request.headers.origin;
       if (origin && origin !== allowedOrigin) {
-        return reply
-          .status(403)
-          .send({
-            error: { code: 'forbidden', message: 'This request came from another site and was refused.' },
-          });
+        return reply.status(403).send({
+          error: { code: 'forbidden', message: 'This request came from another site and was refused.' },
+        });
       }
     });
   },
