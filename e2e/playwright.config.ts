@@ -1,8 +1,15 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './support/find-chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
+// Mail the app sends reaches a real SMTP server started beside it; tests read it from here.
+// Set once in the runner, inherited by the web server and the workers.
+process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), 'medshelf-e2e-mail-'));
+process.env.E2E_SMTP_PORT ??= String(port + 25);
 
 export default defineConfig({
   testDir: './tests',

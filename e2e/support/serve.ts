@@ -8,6 +8,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startSmtpPeer } from './smtp-peer.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const env: NodeJS.ProcessEnv = {
@@ -28,6 +29,13 @@ if (serverUrl) {
   url.pathname = `/${name}`;
   env.DATABASE_URL = url.toString();
   console.info(`e2e on PostgreSQL database ${name}`);
+}
+
+const mailDir = process.env.E2E_MAIL_DIR;
+const smtpPort = Number(process.env.E2E_SMTP_PORT);
+if (mailDir && smtpPort) {
+  await startSmtpPeer(smtpPort, mailDir);
+  env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
 }
 
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {

@@ -1,3 +1,5 @@
+import { messages } from '@medshelf/shared/messages';
+import { choosePreference, createVerifiedUser } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 test.describe('mobile drawer at 360 px', () => {
@@ -17,10 +19,10 @@ test.describe('mobile drawer at 360 px', () => {
       'News',
       'Select Preference',
       'Upload slides',
-      'Login',
     ]) {
       await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
     }
+    await expect(drawer.getByRole('button', { name: 'Login' })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Terms and conditions' })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Privacy policy' })).toBeVisible();
 
@@ -45,5 +47,27 @@ test.describe('mobile drawer at 360 px', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     }
+  });
+
+  test('signed in, the drawer shows the profile block with the follower count and logs out', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const user = await createVerifiedUser(request, baseURL as string, 'drawer');
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await choosePreference(page, 'BAMS');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    const profile = drawer.getByRole('region', { name: 'Your profile' });
+    await expect(profile).toContainText(user.username);
+    await expect(profile.getByTestId('drawer-followers')).toHaveText('0 followers');
+    await drawer.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByText(messages.loggedOut)).toBeVisible();
+    await expect(page).toHaveURL('/');
   });
 });

@@ -23,12 +23,18 @@ test.describe('top navigation', () => {
     }
   });
 
-  test('Join Now, UPLOAD and the search box lead to their pages', async ({ page }) => {
+  test('Join Now and UPLOAD open the login modal for a visitor; the search box opens results', async ({
+    page,
+  }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: 'Join Now' }).click();
-    await expect(page).toHaveURL('/signup');
-    await page.getByRole('link', { name: 'UPLOAD', exact: true }).click();
-    await expect(page).toHaveURL('/uploadslide');
+    await page.getByRole('button', { name: 'Join Now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Join MedShelf' });
+    await expect(dialog.getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'UPLOAD', exact: true }).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
     const search = page.getByRole('searchbox', { name: 'Search slides, books, journals and people' });
     await search.fill('cardiology');
     await search.press('Enter');

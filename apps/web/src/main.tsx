@@ -3,14 +3,19 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createRouter } from './app/router.tsx';
+import { accountQuery } from './features/auth/api/get-account.ts';
 import { taxonomyQuery } from './features/taxonomy/api/get-taxonomy.ts';
 import { checkConnectivityOnStart } from './lib/connectivity.ts';
 import { queryClient } from './lib/query-client.ts';
 import './index.css';
 
-// Every page shows the taxonomy somewhere: fetch it while the first page's code downloads.
+// Every page shows the taxonomy and the nav shows the account: fetch both while the first
+// page's code downloads.
 void queryClient.prefetchQuery(taxonomyQuery());
-void checkConnectivityOnStart();
+void queryClient.prefetchQuery(accountQuery());
+// After load, so the check never competes with the first page's own requests.
+if (document.readyState === 'complete') void checkConnectivityOnStart();
+else window.addEventListener('load', () => void checkConnectivityOnStart(), { once: true });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

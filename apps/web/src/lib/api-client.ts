@@ -22,22 +22,45 @@ function isErrorResponse(body: unknown): body is ErrorResponse {
  * endpoint's shared schema, so the web takes the schema's type without parsing again: that
  * keeps the schema library out of the first download.
  */
-export async function apiGet<T>(path: string, init: { signal?: AbortSignal } = {}): Promise<T> {
+export function apiGet<T>(path: string, init: { signal?: AbortSignal } = {}): Promise<T> {
+  return apiRequest<T>('GET', path, undefined, init);
+}
+
+/** A JSON call that changes something; the body is sent as JSON. */
+export function apiSend<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  return apiRequest<T>(method, path, body);
+}
+
+async function apiRequest<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  init: { signal?: AbortSignal } = {},
+): Promise<T> {
   if (!isOnline()) throw new ApiError(0, 'offline', messages.checkConnection);
   let response: Response;
   try {
-    response = await fetch(path, { headers: { accept: 'application/json' }, signal: init.signal });
+    response = await fetch(path, {
+      method,
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: init.signal,
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     reportNetworkFailure();
     throw new ApiError(0, 'network', messages.checkConnection);
   }
   reportNetworkSuccess();
-  const body: unknown = await response.json().catch(() => undefined);
+  const payload: unknown = response.status === 204 ? null : await response.json().catch(() => undefined);
   if (!response.ok) {
-    throw isErrorResponse(body)
-      ? new ApiError(response.status, body.error.code, body.error.message)
+    throw isErrorResponse(payload)
+      ? new ApiError(response.status, payload.error.code, payload.error.message)
       : new ApiError(response.status, 'internal', 'Something went wrong. Please try again.');
   }
-  return body as T;
+  return payload as T;
 }

@@ -20,8 +20,10 @@ describe('the account and its preference', () => {
   });
   afterAll(() => t.close());
 
-  it('needs a session', async () => {
-    expect((await t.app.inject('/api/account')).statusCode).toBe(401);
+  it('is null for a visitor, and changes need a session', async () => {
+    const anonymous = await t.app.inject('/api/account');
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toBeNull();
     expect((await put({ faculty: 'mbbs' }, '')).statusCode).toBe(401);
   });
 

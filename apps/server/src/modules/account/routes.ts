@@ -8,14 +8,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['account'],
-        summary: 'The signed-in user, their preference and follower count',
-        response: { 200: accountSchema, 401: errorResponseSchema },
+        summary: 'The signed-in user, their preference and follower count; null when signed out',
+        response: { 200: accountSchema.nullable() },
       },
     },
     async (request, reply) => {
-      const user = await app.requireUser(request);
+      // null rather than 401: every page asks, and a visitor is not an error.
+      const user = await app.sessionUser(request);
       reply.header('cache-control', 'no-store');
-      return getAccount(app.db, user.id);
+      return user ? getAccount(app.db, user.id) : null;
     },
   );
 

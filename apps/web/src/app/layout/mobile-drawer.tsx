@@ -1,8 +1,12 @@
 import { paths } from '@medshelf/shared/routes';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useNavigate } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
+import { useAccount } from '../../features/auth/api/get-account.ts';
+import { signOut } from '../../features/auth/api/sign-out.ts';
+import { Avatar } from '../../features/auth/components/avatar.tsx';
+import { openJoinNow } from '../../lib/join-now.ts';
 import { mainNavLinks } from './nav-links.ts';
 
 interface MobileDrawerProps {
@@ -13,13 +17,23 @@ interface MobileDrawerProps {
 }
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 items-center rounded-lg px-3 text-base ${
+  `flex min-h-11 w-full items-center rounded-lg px-3 text-left text-base ${
     isActive ? 'bg-brand-100 font-semibold text-brand-900' : 'text-slate-800 hover:bg-slate-100'
   }`;
 
 /** The mobile menu (SPEC §2): profile block, sections, preference, upload, sign-in, legal links. */
 export function MobileDrawer({ open, onOpenChange, returnFocusTo }: MobileDrawerProps) {
+  const { data: account } = useAccount();
+  const navigate = useNavigate();
   const close = () => onOpenChange(false);
+  const join = () => {
+    close();
+    openJoinNow();
+  };
+  const logOut = () => {
+    close();
+    void signOut(navigate);
+  };
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -50,13 +64,29 @@ export function MobileDrawer({ open, onOpenChange, returnFocusTo }: MobileDrawer
             </Dialog.Close>
           </div>
           <section aria-label="Your profile" className="border-b border-slate-200 bg-brand-50 px-4 py-4">
-            <p className="font-semibold text-slate-900">Welcome to MedShelf</p>
-            <p className="mt-1 text-sm text-slate-700">
-              Join to upload slides, keep playlists and follow classmates.
-            </p>
-            <NavLink to={paths.signup()} onClick={close} className={buttonClass('primary', 'mt-3 w-full')}>
-              Join Now
-            </NavLink>
+            {account ? (
+              <div className="flex items-center gap-3">
+                <Avatar account={account} size={48} />
+                <div className="min-w-0">
+                  <p className="truncate font-semibold text-slate-900">
+                    {account.user.username ?? account.user.email}
+                  </p>
+                  <p className="text-sm text-slate-700" data-testid="drawer-followers">
+                    {account.followerCount} {account.followerCount === 1 ? 'follower' : 'followers'}
+                  </p>
+                </div>
+              </div>
+            ) : (
+              <>
+                <p className="font-semibold text-slate-900">Welcome to MedShelf</p>
+                <p className="mt-1 text-sm text-slate-700">
+                  Join to upload slides, keep playlists and follow classmates.
+                </p>
+                <button type="button" onClick={join} className={buttonClass('primary', 'mt-3 w-full')}>
+                  Join Now
+                </button>
+              </>
+            )}
           </section>
           <nav aria-label="Mobile" className="flex-1 px-2 py-3">
             <ul className="space-y-1">
@@ -80,9 +110,15 @@ export function MobileDrawer({ open, onOpenChange, returnFocusTo }: MobileDrawer
                 </NavLink>
               </li>
               <li>
-                <NavLink to={paths.signup()} onClick={close} className={itemClass}>
-                  Login
-                </NavLink>
+                {account ? (
+                  <button type="button" className={itemClass({ isActive: false })} onClick={logOut}>
+                    Logout
+                  </button>
+                ) : (
+                  <button type="button" className={itemClass({ isActive: false })} onClick={join}>
+                    Login
+                  </button>
+                )}
               </li>
             </ul>
           </nav>

@@ -1,5 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { useAccountEffects } from '../../features/auth/hooks/use-account-effects.ts';
+import { useJoinNow } from '../../lib/join-now.ts';
 import { Footer } from './footer.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
@@ -7,8 +9,23 @@ import { ScrollToTop } from './scroll-to-top.tsx';
 import { TopNav } from './top-nav.tsx';
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+const JoinNowDialog = lazy(() =>
+  import('../../features/auth/components/join-now-dialog.tsx').then((module) => ({
+    default: module.JoinNowDialog,
+  })),
+);
+
+/** The dialog's code loads the first time it opens, then stays mounted. */
+function useOpenedOnce(): boolean {
+  const { open } = useJoinNow();
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 export function RootLayout() {
+  useAccountEffects();
+  const joinNowOpened = useOpenedOnce();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -27,6 +44,7 @@ export function RootLayout() {
       <ScrollToTop />
       <Suspense fallback={null}>
         <Toaster position="top-center" richColors closeButton />
+        {joinNowOpened ? <JoinNowDialog /> : null}
       </Suspense>
     </div>
   );

@@ -2,16 +2,24 @@ import { paths } from '@medshelf/shared/routes';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
+import { useAccount } from '../../features/auth/api/get-account.ts';
+import { openJoinNow } from '../../lib/join-now.ts';
 import { Logo } from './logo.tsx';
 import { mainNavLinks } from './nav-links.ts';
 import { SearchBox } from './search-box.tsx';
 import { useScrolled } from './use-scrolled.ts';
 
+const AccountMenu = lazy(() =>
+  import('../../features/auth/components/account-menu.tsx').then((module) => ({
+    default: module.AccountMenu,
+  })),
+);
 const MobileDrawer = lazy(() =>
   import('./mobile-drawer.tsx').then((module) => ({ default: module.MobileDrawer })),
 );
 
 export function TopNav() {
+  const { data: account } = useAccount();
   const scrolled = useScrolled();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerRequested, setDrawerRequested] = useState(false);
@@ -69,12 +77,33 @@ export function TopNav() {
         </nav>
         <SearchBox className="ml-auto hidden w-64 md:block" />
         <div className="ml-auto flex items-center gap-2 md:ml-0">
-          <Link to={paths.signup()} className={buttonClass('secondary', 'hidden sm:inline-flex')}>
-            Join Now
-          </Link>
-          <Link to={paths.uploadSlide()} className={buttonClass('primary')}>
-            UPLOAD
-          </Link>
+          {account ? (
+            <>
+              <Link to={paths.uploadSlide()} className={buttonClass('primary')}>
+                UPLOAD
+              </Link>
+              <Suspense fallback={<span className="size-11" />}>
+                <AccountMenu account={account} />
+              </Suspense>
+            </>
+          ) : (
+            <>
+              <button
+                type="button"
+                className={buttonClass('secondary', 'hidden sm:inline-flex')}
+                onClick={() => openJoinNow()}
+              >
+                Join Now
+              </button>
+              <button
+                type="button"
+                className={buttonClass('primary')}
+                onClick={() => openJoinNow(paths.uploadSlide())}
+              >
+                UPLOAD
+              </button>
+            </>
+          )}
         </div>
       </div>
       <div className="px-4 pb-3 md:hidden">

@@ -1,18 +1,33 @@
 import { messages } from '@medshelf/shared/messages';
+import { useNavigate } from 'react-router';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { SignInRequired } from '../../../components/states/sign-in-required.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
+import { useAccount } from '../api/get-account.ts';
+import { PreferenceDialog } from '../components/preference-dialog.tsx';
 
 export function RegisterPage() {
+  const { data: account, isPending } = useAccount();
+  const navigate = useNavigate();
   return (
     <PageContainer narrow>
       <PageMeta title="Your preferences" />
-      <PageHeader title={messages.preferenceDialogTitle} />
-      <SignInRequired
-        title="Sign in to choose your course"
-        reason="Your course decides which subjects MedShelf shows you first."
+      <PageHeader
+        title={messages.preferenceDialogTitle}
+        description="Your course decides which subjects MedShelf shows you first."
       />
+      {isPending ? (
+        <PageSkeleton />
+      ) : account ? (
+        <PreferenceDialog account={account} onSaved={() => navigate('/')} onDismiss={() => navigate('/')} />
+      ) : (
+        <SignInRequired
+          title="Sign in to choose your course"
+          reason="Your course decides which subjects MedShelf shows you first."
+        />
+      )}
     </PageContainer>
   );
 }

@@ -1,9 +1,22 @@
+import { Navigate, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
+import { useAccount } from '../api/get-account.ts';
+import { AuthPanel } from '../components/auth-panel.tsx';
+import { useAfterSignIn } from '../hooks/use-after-sign-in.ts';
 
+/** /signup: the same forms as the Join Now modal, plus where verification and reset links land. */
 export function SignupPage() {
+  const [params] = useSearchParams();
+  const { data: account, isPending } = useAccount();
+  const afterSignIn = useAfterSignIn();
+  const resetToken = params.get('mode') === 'reset' ? params.get('token') : null;
+  const verified = params.get('verified') === '1';
+
+  if (isPending) return <PageSkeleton />;
+  if (account && !resetToken) return <Navigate to="/" replace />;
   return (
     <PageContainer narrow>
       <PageMeta
@@ -11,12 +24,26 @@ export function SignupPage() {
         description="Create a free MedShelf account to upload slides and keep playlists."
       />
       <PageHeader
-        title="Join MedShelf"
+        title={resetToken ? 'Choose a new password' : 'Join MedShelf'}
         description="A free account lets you upload slides, keep playlists and follow classmates."
       />
-      <EmptyState title="Accounts open soon">
-        <p>Everything on MedShelf can be read without an account in the meantime.</p>
-      </EmptyState>
+      {verified ? (
+        <p role="status" className="mb-4 rounded-lg border border-brand-600 bg-brand-50 p-3 text-brand-900">
+          Your email is verified. Sign in to continue.
+        </p>
+      ) : null}
+      {params.get('error') ? (
+        <p role="alert" className="mb-4 rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
+          That link has expired or was already used. Sign in to get a new one.
+        </p>
+      ) : null}
+      <div className="max-w-md">
+        <AuthPanel
+          initialMode={resetToken ? 'reset' : 'signin'}
+          resetToken={resetToken}
+          onSignedIn={() => void afterSignIn('/')}
+        />
+      </div>
     </PageContainer>
   );
 }

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+
+export type Role = 'user' | 'editor';
+
+async function userIdByEmail(db: Database, email: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()));
+  return row?.id;
+}
+
+/** Disables (and signs out everywhere) or re-enables an account. False when no such email. */
+export async function setAccountDisabled(db: Database, email: string, disabled: boolean): Promise<boolean> {
+  const id = await userIdByEmail(db, email);
+  if (!id) return false;
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ disabled }).where(eq(users.id, id));
+    if (disabled) await tx.delete(sessions).where(eq(sessions.userId, id));
+  });
+  return true;
+}
+
+/** Grants or takes back the editor role. False when no such email. */
+export async function setAccountRole(db: Database, email: string, role: Role): Promise<boolean> {
+  const id = await userIdByEmail(db, email);
+  if (!id) return false;
+  await db.update(users).set({ role }).where(eq(users.id, id));
+  return true;
+}

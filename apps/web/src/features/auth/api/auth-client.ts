@@ -1,0 +1,70 @@
+import { authErrorCodes } from '@medshelf/shared/auth-codes';
+import { messages } from '@medshelf/shared/messages';
+import { isOnline, reportNetworkFailure } from '../../../lib/connectivity.ts';
+
+/** A refused auth call, with the text SPEC §8 gives its outcome. */
+export class AuthError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const signInMessages: Record<string, string> = {
+  [authErrorCodes.userNotFound]: messages.userNotFound,
+  [authErrorCodes.invalidPassword]: messages.invalidPassword,
+  [authErrorCodes.invalidEmail]: messages.invalidEmail,
+  [authErrorCodes.emailNotVerified]: messages.verifyEmail,
+  [authErrorCodes.accountDisabled]: messages.accountDisabled,
+};
+
+/** Calls a better-auth endpoint under /api/auth and throws AuthError with a readable message. */
+export async function authCall<T>(path: string, body: object): Promise<T> {
+  if (!isOnline()) throw new AuthError('offline', messages.checkConnection);
+  let response: Response;
+  try {
+    response = await fetch(`/api/auth${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+  } catch {
+    reportNetworkFailure();
+    throw new AuthError('offline', messages.checkConnection);
+  }
+  const payload = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
+  if (!response.ok) {
+    const code = payload?.code ?? 'UNKNOWN';
+    if (response.status === 429)
+      throw new AuthError(code, 'Too many attempts. Please wait a minute and try again.');
+    throw new AuthError(
+      code,
+      signInMessages[code] ?? payload?.message ?? 'Something went wrong. Please try again.',
+    );
+  }
+  return payload as T;
+}
+
+const origin = () => window.location.origin;
+
+export const authActions = {
+  signIn: (email: string, password: string) =>
+    authCall<{ user: { email: string } }>('/sign-in/email', { email, password }),
+  signUp: (username: string, email: string, password: string) =>
+    authCall('/sign-up/email', {
+      name: username,
+      username,
+      email,
+      password,
+      callbackURL: `${origin()}/signup?verified=1`,
+    }),
+  resendVerification: (email: string) =>
+    authCall('/send-verification-email', { email, callbackURL: `${origin()}/signup?verified=1` }),
+  requestPasswordReset: (email: string) =>
+    authCall('/request-password-reset', { email, redirectTo: `${origin()}/signup?mode=reset` }),
+  resetPassword: (token: string, newPassword: string) => authCall('/reset-password', { token, newPassword }),
+  signOut: () => authCall('/sign-out', {}),
+};

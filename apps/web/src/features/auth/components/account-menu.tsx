@@ -1,0 +1,47 @@
+import type { Account } from '@medshelf/shared';
+import { paths } from '@medshelf/shared/routes';
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { useNavigate } from 'react-router';
+import { signOut } from '../api/sign-out.ts';
+import { Avatar } from './avatar.tsx';
+
+const itemClass =
+  'flex min-h-11 cursor-pointer items-center rounded-md px-3 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
+
+/** The avatar and its menu for a signed-in user (SPEC §2): My Profile, Preferences, Log Out. */
+export function AccountMenu({ account }: { account: Account }) {
+  const navigate = useNavigate();
+  return (
+    <Menu.Root>
+      <Menu.Trigger
+        className="inline-flex size-11 items-center justify-center rounded-full"
+        aria-label={`Account menu for ${account.user.email}`}
+      >
+        <Avatar account={account} size={36} />
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          <Menu.Label className="truncate px-3 py-2 text-xs text-slate-600">{account.user.email}</Menu.Label>
+          <Menu.Item
+            className={itemClass}
+            disabled={!account.user.username}
+            onSelect={() => account.user.username && navigate(paths.profile(account.user.username))}
+          >
+            My Profile
+          </Menu.Item>
+          <Menu.Item className={itemClass} onSelect={() => navigate(paths.register())}>
+            Preferences
+          </Menu.Item>
+          <Menu.Separator className="my-1 h-px bg-slate-200" />
+          <Menu.Item className={itemClass} onSelect={() => void signOut(navigate)}>
+            Log Out
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}

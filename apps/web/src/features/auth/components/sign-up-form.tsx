@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type SignUpBody, signUpBodySchema } from '@medshelf/shared/contracts/account';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { Field } from '../../../components/ui/field.tsx';
+import { authActions } from '../api/auth-client.ts';
+
+/** Create an account (SPEC §4): username, email, password; a verification email follows. */
+export function SignUpForm({ onSignedUp }: { onSignedUp(email: string): void }) {
+  const [alert, setAlert] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<SignUpBody>({
+    resolver: zodResolver(signUpBodySchema),
+    defaultValues: { username: '', email: '', password: '' },
+  });
+
+  const submit = handleSubmit(async ({ username, email, password }) => {
+    setAlert(null);
+    try {
+      await authActions.signUp(username, email, password);
+      onSignedUp(email);
+    } catch (error) {
+      setAlert(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {alert ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800"
+        >
+          {alert}
+        </p>
+      ) : null}
+      <Field
+        label="Username"
+        autoComplete="username"
+        hint="At least 5 characters: letters, numbers, dots, dashes or underscores."
+        error={formState.errors.username?.message}
+        {...register('username')}
+      />
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters."
+        error={formState.errors.password?.message}
+        {...register('password')}
+      />
+      <button type="submit" className={buttonClass('primary', 'w-full')} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Creating your account…' : 'Create account'}
+      </button>
+    </form>
+  );
+}

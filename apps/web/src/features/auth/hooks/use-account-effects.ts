@@ -1,0 +1,73 @@
+import type { Account, Faculty } from '@medshelf/shared';
+import { limits } from '@medshelf/shared/limits';
+import { paths } from '@medshelf/shared/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { writeLocal } from '../../../lib/local-store.ts';
+import { useTaxonomy } from '../../taxonomy/api/get-taxonomy.ts';
+import { accountQuery, useAccount } from '../api/get-account.ts';
+
+/** SPEC §4: a signed-in user with no username or no preference is sent to /register. */
+function useRegisterRedirect(account: Account | null | undefined) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const incomplete = !!account && (!account.user.username || !account.preference);
+  useEffect(() => {
+    if (incomplete && pathname !== paths.register()) navigate(paths.register(), { replace: true });
+  }, [incomplete, pathname, navigate]);
+}
+
+/** SPEC §3: username and preference (the faculty object) are also kept in the local store. */
+function useLocalStoreSync(account: Account | null | undefined) {
+  const { data: taxonomy } = useTaxonomy();
+  useEffect(() => {
+    if (account === undefined) return;
+    writeLocal('username', account?.user.username ?? null);
+    if (!account) return;
+    const faculty: Faculty | undefined = taxonomy?.faculties.find((f) => f.slug === account.preference);
+    if (faculty) writeLocal('preference', JSON.stringify(faculty));
+  }, [account, taxonomy]);
+}
+
+/**
+ * Live account updates (SPEC §7 listeners) over Server-Sent Events: every open tab hears a new
+ * username, preference or follower count. The browser retries a dropped stream itself; a
+ * refused one is retried after 30 s, doubling up to 16 minutes (SPEC §9).
+ */
+function useLiveAccount(userId: string | undefined) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!userId) return;
+    let source: EventSource | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let delay: number = limits.networkRetryStartMs;
+    const connect = () => {
+      source = new EventSource('/api/events');
+      source.addEventListener('account', (event) => {
+        delay = limits.networkRetryStartMs;
+        queryClient.setQueryData(
+          accountQuery().queryKey,
+          JSON.parse((event as MessageEvent<string>).data) as Account,
+        );
+      });
+      source.onerror = () => {
+        if (source?.readyState !== EventSource.CLOSED) return;
+        timer = setTimeout(connect, delay);
+        delay = Math.min(delay * 2, limits.networkRetryMaxMs);
+      };
+    };
+    connect();
+    return () => {
+      clearTimeout(timer);
+      source?.close();
+    };
+  }, [userId, queryClient]);
+}
+
+export function useAccountEffects() {
+  const { data: account } = useAccount();
+  useRegisterRedirect(account);
+  useLocalStoreSync(account);
+  useLiveAccount(account?.user.id);
+}
