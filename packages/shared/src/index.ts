@@ -1,8 +1,8 @@
+export { authErrorCodes } from './auth-codes.ts';
 export * from './contracts/account.ts';
 export * from './contracts/errors.ts';
 export * from './contracts/health.ts';
 export * from './contracts/taxonomy.ts';
-export { authErrorCodes } from './auth-codes.ts';
 export { limits } from './limits.ts';
 export { messages } from './messages.ts';
 export { matchRoute, paths, type RouteName, routePatterns } from './routes.ts';

@@ -24,7 +24,6 @@ export const signUpBodySchema = z.object({
 
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
 
-
 export const accountSchema = z.object({
   user: z.object({
     id: z.string(),
