@@ -10,6 +10,8 @@ export const baseURL = `http://localhost:${port}`;
 // Set once in the runner, inherited by the web server and the workers.
 process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), 'medshelf-e2e-mail-'));
 process.env.E2E_SMTP_PORT ??= String(port + 25);
+// Google and Facebook are played by a local OAuth server (support/oauth-peer.ts).
+process.env.E2E_OAUTH_PORT ??= String(port + 26);
 
 export default defineConfig({
   testDir: './tests',

@@ -8,6 +8,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startOAuthPeer } from './oauth-peer.ts';
 import { startSmtpPeer } from './smtp-peer.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
@@ -36,6 +37,22 @@ const smtpPort = Number(process.env.E2E_SMTP_PORT);
 if (mailDir && smtpPort) {
   await startSmtpPeer(smtpPort, mailDir);
   env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
+}
+
+const oauthPort = Number(process.env.E2E_OAUTH_PORT);
+if (oauthPort) {
+  await startOAuthPeer(oauthPort);
+  const peer = `http://127.0.0.1:${oauthPort}`;
+  Object.assign(env, {
+    GOOGLE_CLIENT_ID: 'medshelf-e2e-google',
+    GOOGLE_CLIENT_SECRET: 'e2e-google-secret',
+    GOOGLE_DISCOVERY_URL: `${peer}/.well-known/openid-configuration`,
+    FACEBOOK_CLIENT_ID: 'medshelf-e2e-facebook',
+    FACEBOOK_CLIENT_SECRET: 'e2e-facebook-secret',
+    FACEBOOK_OAUTH_URL: `${peer}/authorize`,
+    FACEBOOK_TOKEN_URL: `${peer}/token`,
+    FACEBOOK_USERINFO_URL: `${peer}/userinfo`,
+  });
 }
 
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {

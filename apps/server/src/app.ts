@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { eventsRoute } from './modules/account/events-route.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { publicConfigRoutes } from './modules/health/public-config.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { taxonomyRoutes } from './modules/taxonomy/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -24,6 +25,8 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // Opening the embedded database and migrating it can take a while on a slow, busy disk.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -41,6 +44,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(eventsPlugin);
 
   await app.register(healthRoutes);
+  await app.register(publicConfigRoutes);
   await app.register(taxonomyRoutes);
   await app.register(accountRoutes);
   await app.register(eventsRoute);

@@ -44,6 +44,18 @@ const envSchema = z.object({
     .string()
     .min(32, { error: 'must be at least 32 characters (try: openssl rand -hex 32)' })
     .optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_DISCOVERY_URL: z.url({ error: 'must be the URL of an OpenID configuration document' }).optional(),
+  FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  FACEBOOK_OAUTH_URL: z
+    .url({ error: 'must be a URL such as https://www.facebook.com/v21.0/dialog/oauth' })
+    .optional(),
+  FACEBOOK_TOKEN_URL: z
+    .url({ error: 'must be a URL such as https://graph.facebook.com/v21.0/oauth/access_token' })
+    .optional(),
+  FACEBOOK_USERINFO_URL: z.url({ error: 'must be a URL such as https://graph.facebook.com/me' }).optional(),
 });
 
 export type DatabaseConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
@@ -63,6 +75,19 @@ export interface Config {
   mailFrom: string;
   /** Null: generated once and kept in DATA_DIR, so sessions survive restarts on a laptop. */
   authSecret: string | null;
+  /** Attempts allowed on sign-in, sign-up, reset and verification mail (tests lower them). */
+  authRateLimits: { perIpPerMinute: number; perEmailPerQuarterHour: number };
+  /** Google and Facebook sign-in, each present only when its client id and secret are set. */
+  social: {
+    google: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
+    facebook: {
+      clientId: string;
+      clientSecret: string;
+      authorizationUrl: string;
+      tokenUrl: string;
+      userInfoUrl: string;
+    } | null;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -95,5 +120,29 @@ export function loadConfig(env: NodeJS.ProcessEnv, webRoot: string | null): Conf
     mailFrom:
       values.MAIL_FROM ?? `MedShelf <no-reply@${new URL(values.PUBLIC_URL ?? 'http://localhost').hostname}>`,
     authSecret: values.AUTH_SECRET ?? null,
+    // Generous per IP: mobile carriers put many students behind one address.
+    authRateLimits: { perIpPerMinute: 60, perEmailPerQuarterHour: 10 },
+    social: {
+      google:
+        values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
+          ? {
+              clientId: values.GOOGLE_CLIENT_ID,
+              clientSecret: values.GOOGLE_CLIENT_SECRET,
+              discoveryUrl:
+                values.GOOGLE_DISCOVERY_URL ?? 'https://accounts.google.com/.well-known/openid-configuration',
+            }
+          : null,
+      facebook:
+        values.FACEBOOK_CLIENT_ID && values.FACEBOOK_CLIENT_SECRET
+          ? {
+              clientId: values.FACEBOOK_CLIENT_ID,
+              clientSecret: values.FACEBOOK_CLIENT_SECRET,
+              authorizationUrl: values.FACEBOOK_OAUTH_URL ?? 'https://www.facebook.com/v21.0/dialog/oauth',
+              tokenUrl: values.FACEBOOK_TOKEN_URL ?? 'https://graph.facebook.com/v21.0/oauth/access_token',
+              userInfoUrl:
+                values.FACEBOOK_USERINFO_URL ?? 'https://graph.facebook.com/me?fields=id,name,email,picture',
+            }
+          : null,
+    },
   };
 }

@@ -4,10 +4,16 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createRouter } from './app/router.tsx';
 import { accountQuery } from './features/auth/api/get-account.ts';
+import { reportPopupResult } from './features/auth/api/social-sign-in.ts';
 import { taxonomyQuery } from './features/taxonomy/api/get-taxonomy.ts';
 import { checkConnectivityOnStart } from './lib/connectivity.ts';
 import { queryClient } from './lib/query-client.ts';
 import './index.css';
+
+// Back from Google or Facebook in the sign-in popup: report to the opening window and close,
+// before any of the app starts (SPEC §4: the popup closes itself).
+const search = new URLSearchParams(window.location.search);
+if (window.location.pathname === '/signup' && search.has('popup')) reportPopupResult(search);
 
 // Every page shows the taxonomy and the nav shows the account: fetch both while the first
 // page's code downloads.

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { fetchHeaders } from '../lib/fetch-headers.ts';
 import { type Auth, createAuth } from '../modules/auth/auth.ts';
+import { authRateLimiter } from '../modules/auth/rate-limits.ts';
 import { loadAuthSecret } from '../modules/auth/secret.ts';
 
 declare module 'fastify' {
@@ -23,6 +24,7 @@ export const authPlugin = fp(
       method: ['GET', 'POST'],
       url: '/api/auth/*',
       schema: { hide: true },
+      preHandler: authRateLimiter(app),
       async handler(request, reply) {
         const headers = fetchHeaders(request);
         const hasBody = request.method !== 'GET' && request.body !== undefined;

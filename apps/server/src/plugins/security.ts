@@ -27,6 +27,8 @@ export const securityPlugin = fp(
       },
       hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
+      // Google/Facebook sign-in runs in a popup that must still reach this window when it returns.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
 

@@ -15,6 +15,12 @@ CREATE TABLE "accounts" (
 	CONSTRAINT "accounts_providerId_accountId_unique" UNIQUE("provider_id","account_id")
 );
 --> statement-breakpoint
+CREATE TABLE "rate_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"count" integer NOT NULL,
+	"window_start" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sessions" (
 	"id" text PRIMARY KEY NOT NULL,
 	"token" text NOT NULL,

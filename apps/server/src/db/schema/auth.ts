@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -84,3 +84,10 @@ export const verifications = pgTable(
   },
   (table) => [index('verifications_identifier_idx').on(table.identifier)],
 );
+
+/** Fixed-window attempt counters, shared by every process of the site. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text().primaryKey(),
+  count: integer().notNull(),
+  windowStart: timestamp({ withTimezone: true }).notNull(),
+});

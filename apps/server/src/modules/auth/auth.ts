@@ -2,6 +2,7 @@ import { authErrorCodes, emailSchema, limits, usernameSchema } from '@medshelf/s
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { genericOAuth } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -10,6 +11,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { isUsernameTaken } from '../account/service.ts';
 import { resetPasswordEmail, verificationEmail } from './emails.ts';
 import { passwordHashing } from './password-hash.ts';
+import { socialProviders } from './social-providers.ts';
 
 interface AuthDeps {
   config: Config;
@@ -74,6 +76,8 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
       sendVerificationEmail: async ({ user, url }) => mailer.send(verificationEmail(user.email, url)),
     },
     session: { expiresIn: 30 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    plugins: [genericOAuth({ config: socialProviders(config.social) })],
+    account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
     rateLimit: { enabled: false },
     advanced: {
       // better-auth skips the origin check under NODE_ENV=test; the tests must see what users get.

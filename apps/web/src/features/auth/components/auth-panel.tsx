@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ForgotPasswordForm, ResetPasswordForm } from './password-reset-forms.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
+import { SocialButtons } from './social-buttons.tsx';
 import { VerificationSent } from './verification-sent.tsx';
 
 export type AuthMode = 'signin' | 'signup' | 'forgot' | 'reset' | 'verify-sent';
@@ -27,32 +28,35 @@ export function AuthPanel({ initialMode = 'signin', resetToken = null, onSignedI
     return <ResetPasswordForm token={resetToken} onDone={() => setMode('signin')} />;
 
   return (
-    <Tabs.Root value={mode} onValueChange={(value) => setMode(value as AuthMode)}>
-      <Tabs.List aria-label="Sign in or create an account" className="mb-5 flex border-b border-slate-200">
-        <Tabs.Trigger value="signin" className={tabClass}>
-          Sign in
-        </Tabs.Trigger>
-        <Tabs.Trigger value="signup" className={tabClass}>
-          Create account
-        </Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="signin">
-        <SignInForm
-          onSignedIn={onSignedIn}
-          onForgot={(typed) => {
-            setEmail(typed);
-            setMode('forgot');
-          }}
-        />
-      </Tabs.Content>
-      <Tabs.Content value="signup">
-        <SignUpForm
-          onSignedUp={(address) => {
-            setEmail(address);
-            setMode('verify-sent');
-          }}
-        />
-      </Tabs.Content>
-    </Tabs.Root>
+    <>
+      <Tabs.Root value={mode} onValueChange={(value) => setMode(value as AuthMode)}>
+        <Tabs.List aria-label="Sign in or create an account" className="mb-5 flex border-b border-slate-200">
+          <Tabs.Trigger value="signin" className={tabClass}>
+            Sign in
+          </Tabs.Trigger>
+          <Tabs.Trigger value="signup" className={tabClass}>
+            Create account
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="signin">
+          <SignInForm
+            onSignedIn={onSignedIn}
+            onForgot={(typed) => {
+              setEmail(typed);
+              setMode('forgot');
+            }}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="signup">
+          <SignUpForm
+            onSignedUp={(address) => {
+              setEmail(address);
+              setMode('verify-sent');
+            }}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+      <SocialButtons onSignedIn={onSignedIn} />
+    </>
   );
 }

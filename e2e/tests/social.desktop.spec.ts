@@ -1,0 +1,66 @@
+import { messages } from '@medshelf/shared/messages';
+import type { Page } from '@playwright/test';
+import { newIdentity } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+// One local OAuth server plays Google and Facebook and signs in the identity last registered,
+// so these tests run one after another.
+test.describe.configure({ mode: 'serial' });
+
+async function useIdentity(page: Page, identity: { sub: string; email: string; name: string }) {
+  const response = await page.request.post(`http://127.0.0.1:${process.env.E2E_OAUTH_PORT}/test/identity`, {
+    data: identity,
+  });
+  expect(response.status()).toBe(204);
+}
+
+async function continueWith(page: Page, label: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Join Now' }).click();
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('dialog', { name: 'Join MedShelf' }).getByRole('button', { name: label }).click();
+  const popup = await popupOpened;
+  await popup.waitForEvent('close');
+}
+
+for (const [provider, label] of [
+  ['Google', 'Continue with Google'],
+  ['Facebook', 'Continue with Facebook'],
+] as const) {
+  test(`${provider} in a popup: a new user picks a username, a returning user is straight in`, async ({
+    page,
+  }) => {
+    const person = newIdentity(provider.toLowerCase());
+    const identity = {
+      sub: `${provider}-${person.username}`,
+      email: person.email,
+      name: `Dr ${provider} Student`,
+    };
+    await useIdentity(page, identity);
+
+    await page.goto('/book');
+    await continueWith(page, label);
+    await expect(page.getByText(messages.signedInAs(person.email))).toBeVisible();
+    await expect(page).toHaveURL('/register');
+    const prefs = page.getByRole('dialog', { name: messages.preferenceDialogTitle });
+    await prefs.getByRole('button', { name: 'Submit' }).click();
+    await expect(prefs.getByRole('alert')).toHaveText(messages.selectBoth);
+    await prefs.getByText('Physiotherapy', { exact: true }).click();
+    await prefs.getByRole('button', { name: 'Submit' }).click();
+    await expect(prefs.getByText(messages.required)).toBeVisible();
+    await prefs.getByLabel('Username').fill(person.username);
+    await prefs.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText(messages.preferenceAdded)).toBeVisible();
+    await expect(page.getByText(messages.usernameAdded)).toBeVisible();
+
+    const menuButton = page.getByRole('button', { name: `Account menu for ${person.email}` });
+    await menuButton.click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await expect(page.getByText(messages.loggedOut)).toBeVisible();
+
+    await page.goto('/journal');
+    await continueWith(page, label);
+    await expect(page.getByText(messages.signedInAs(person.email))).toBeVisible();
+    await expect(menuButton).toBeVisible();
+    await expect(page).toHaveURL('/journal');
+  });
+}
