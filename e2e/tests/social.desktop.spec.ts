@@ -1,11 +1,12 @@
 import { messages } from '@medshelf/shared/messages';
 import type { Page } from '@playwright/test';
-import { newIdentity } from '../support/accounts.ts';
+import { createVerifiedUser, newIdentity } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 // One local OAuth server plays Google and Facebook and signs in the identity last registered,
-// so these tests run one after another.
+// so these tests run one after another. A taken username answers 409, which Chromium logs.
 test.describe.configure({ mode: 'serial' });
+test.use({ allowedConsoleErrors: [/status of 409 .*\/api\/account\/preference/] });
 
 async function useIdentity(page: Page, identity: { sub: string; email: string; name: string }) {
   const response = await page.request.post(`http://127.0.0.1:${process.env.E2E_OAUTH_PORT}/test/identity`, {
@@ -28,7 +29,10 @@ for (const [provider, label] of [
 ] as const) {
   test(`${provider} in a popup: a new user picks a username, a returning user is straight in`, async ({
     page,
+    request,
+    baseURL,
   }) => {
+    const taken = await createVerifiedUser(request, baseURL as string, 'taken');
     const person = newIdentity(provider.toLowerCase());
     const identity = {
       sub: `${provider}-${person.username}`,
@@ -47,6 +51,13 @@ for (const [provider, label] of [
     await prefs.getByText('Physiotherapy', { exact: true }).click();
     await prefs.getByRole('button', { name: 'Submit' }).click();
     await expect(prefs.getByText(messages.required)).toBeVisible();
+    await prefs.getByLabel('Username').fill('abc');
+    await prefs.getByRole('button', { name: 'Submit' }).click();
+    await expect(prefs.getByText(messages.usernameTooShort)).toBeVisible();
+    await prefs.getByLabel('Username').fill(taken.username.toUpperCase());
+    await prefs.getByRole('button', { name: 'Submit' }).click();
+    await expect(prefs.getByRole('alert')).toHaveText(messages.usernameTaken);
+    await expect(prefs.getByRole('alert')).toHaveText('');
     await prefs.getByLabel('Username').fill(person.username);
     await prefs.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText(messages.preferenceAdded)).toBeVisible();
