@@ -2,12 +2,12 @@
  * Runs Lighthouse's default config (a mid-range phone on simulated slow 4G) on each page in the
  * system Chromium and keeps the figures the budgets are about.
  */
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { chromiumArgs, findChromium } from '../../e2e/support/find-chromium.ts';
 
 export const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type CategoryId = (typeof categoryIds)[number];
@@ -37,18 +37,8 @@ export interface PageResult {
   lhr: Result;
 }
 
-// Without the background-networking flags Chromium's own connections are refused on closed networks.
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+// The same Chromium, found the same way and with the same flags, as the e2e suite.
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 
 export interface LighthouseOptions {
   origin: string;
@@ -64,9 +54,7 @@ export async function runLighthouse({
   runs,
   signal,
 }: LighthouseOptions): Promise<PageResult[]> {
-  const chromePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  // chrome-launcher reports a missing binary as an uncaught 'error' event, not a rejected promise.
-  if (!existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath} (set CHROMIUM_PATH)`);
+  const chromePath = findChromium();
   // A profile of our own, because chrome-launcher leaves its temporary one behind when a launch fails.
   const userDataDir = await mkdtemp(join(tmpdir(), 'medshelf-bench-chromium-'));
   try {

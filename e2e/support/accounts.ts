@@ -45,3 +45,11 @@ export async function choosePreference(
   await dialog.getByRole('button', { name: button }).click();
   await expect(dialog).toBeHidden();
 }
+
+/** Signs in on the /signup page. */
+export async function signInOnSignupPage(page: Page, user: { email: string; password: string }) {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}

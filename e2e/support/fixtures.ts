@@ -2,7 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 interface Fixtures {
-  /** Console errors a test expects (e.g. a chunk it makes fail on purpose); any other fails it. */
+  /**
+   * Console errors a test expects (e.g. a chunk it makes fail on purpose); any other fails it.
+   * Give one pattern (use | for several): Playwright reads a two-item array as [value, options].
+   */
   allowedConsoleErrors: RegExp[];
   consoleGuard: undefined;
 }

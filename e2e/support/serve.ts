@@ -3,11 +3,10 @@
  * names a PostgreSQL server, on a fresh database there, so every run starts from nothing.
  */
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createFreshDatabase } from '../../apps/server/test/fresh-database.ts';
 import { startOAuthPeer } from './oauth-peer.ts';
 import { startSmtpPeer } from './smtp-peer.ts';
 
@@ -21,15 +20,9 @@ const env: NodeJS.ProcessEnv = {
 
 const serverUrl = process.env.DATABASE_URL;
 if (serverUrl) {
-  const name = `medshelf_e2e_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  env.DATABASE_URL = url.toString();
-  console.info(`e2e on PostgreSQL database ${name}`);
+  const database = await createFreshDatabase(serverUrl, 'medshelf_e2e');
+  env.DATABASE_URL = database.url;
+  console.info(`e2e on PostgreSQL database ${database.name}`);
 }
 
 const mailDir = process.env.E2E_MAIL_DIR;

@@ -3,6 +3,7 @@ import {
   choosePreference,
   createVerifiedUser,
   newIdentity,
+  signInOnSignupPage,
   signInThroughDialog,
 } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
@@ -10,7 +11,7 @@ import { linkIn, waitForMail } from '../support/mailbox.ts';
 
 test.describe('accounts', () => {
   // Refused sign-ins answer 401/403, which Chromium logs.
-  test.use({ allowedConsoleErrors: [/status of 40[013] .*\/api\/auth\//] });
+  test.use({ allowedConsoleErrors: [/status of 40[013] .*\/api\/auth\/|net::ERR_INTERNET_DISCONNECTED/] });
 
   test('sign up, verify by email, sign in, choose a preference, use the avatar menu, log out', async ({
     page,
@@ -98,16 +99,22 @@ test.describe('accounts', () => {
     await expect(page.getByText(messages.invalidPassword)).toBeVisible();
     await signInThroughDialog(page, 'not-an-email', 'whatever1');
     await expect(page.getByText(messages.invalidEmail)).toBeVisible();
+
+    await page.route('**/api/auth/sign-in/email', (route) => route.abort('internetdisconnected'));
+    await signInThroughDialog(page, user.email, user.password);
+    await expect(page.getByText(messages.checkConnection).first()).toBeVisible();
+    await expect(page.getByTestId('offline-notice')).toBeVisible();
+    await page.unroute('**/api/auth/sign-in/email');
+    await signInThroughDialog(page, user.email, user.password);
+    await expect(page.getByText(messages.signedInAs(user.email))).toBeVisible();
+    await expect(page.getByTestId('offline-notice')).toBeHidden();
   });
 
   test('password reset by email ends the other sessions', async ({ page, browser, request, baseURL }) => {
     const user = await createVerifiedUser(request, baseURL as string, 'reset');
     const other = await browser.newContext();
     const otherPage = await other.newPage();
-    await otherPage.goto('/signup');
-    await otherPage.getByLabel('Email').fill(user.email);
-    await otherPage.getByLabel('Password').fill(user.password);
-    await otherPage.getByRole('button', { name: 'Sign in' }).click();
+    await signInOnSignupPage(otherPage, user);
     await expect(otherPage).toHaveURL('/register');
 
     await page.goto('/signup');
@@ -137,10 +144,7 @@ test.describe('accounts', () => {
     baseURL,
   }) => {
     const user = await createVerifiedUser(request, baseURL as string, 'upl');
-    await page.goto('/signup');
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInOnSignupPage(page, user);
     await choosePreference(page, 'Nursing');
     await page.getByRole('button', { name: `Account menu for ${user.email}` }).click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
@@ -153,10 +157,7 @@ test.describe('accounts', () => {
 
   test('a second tab follows a preference change live', async ({ page, context, request, baseURL }) => {
     const user = await createVerifiedUser(request, baseURL as string, 'live');
-    await page.goto('/signup');
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInOnSignupPage(page, user);
     await choosePreference(page, 'MBBS');
 
     const second = await context.newPage();

@@ -1,5 +1,5 @@
 import { messages } from '@medshelf/shared/messages';
-import { choosePreference, createVerifiedUser } from '../support/accounts.ts';
+import { choosePreference, createVerifiedUser, signInOnSignupPage } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 test.describe('mobile drawer at 360 px', () => {
@@ -55,10 +55,7 @@ test.describe('mobile drawer at 360 px', () => {
     baseURL,
   }) => {
     const user = await createVerifiedUser(request, baseURL as string, 'drawer');
-    await page.goto('/signup');
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Password').fill(user.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInOnSignupPage(page, user);
     await choosePreference(page, 'BAMS');
 
     await page.getByRole('button', { name: 'Open menu' }).click();

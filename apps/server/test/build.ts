@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type Config, type DatabaseConfig, loadConfig } from '../src/config.ts';
+import { createFreshDatabase } from './fresh-database.ts';
 
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a new database on the
@@ -14,22 +13,8 @@ import { type Config, type DatabaseConfig, loadConfig } from '../src/config.ts';
 async function freshDatabase(): Promise<{ config: DatabaseConfig; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { config: { kind: 'pglite', dataDir: null }, drop: async () => {} };
-  const name = `medshelf_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    config: { kind: 'postgres', url: url.toString() },
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  const database = await createFreshDatabase(serverUrl, 'medshelf_test');
+  return { config: { kind: 'postgres', url: database.url }, drop: database.drop };
 }
 
 export interface TestApp {

@@ -37,7 +37,8 @@ async function apiRequest<T>(
   body: unknown,
   init: { signal?: AbortSignal } = {},
 ): Promise<T> {
-  if (!isOnline()) throw new ApiError(0, 'offline', messages.checkConnection);
+  // Queries pause while offline (query-client.ts); a change a person asked for is still tried.
+  if (method === 'GET' && !isOnline()) throw new ApiError(0, 'offline', messages.checkConnection);
   let response: Response;
   try {
     response = await fetch(path, {

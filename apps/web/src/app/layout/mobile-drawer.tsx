@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
+import { DialogCloseButton } from '../../components/ui/dialog-close-button.tsx';
 import { useAccount } from '../../features/auth/api/get-account.ts';
 import { signOut } from '../../features/auth/api/sign-out.ts';
 import { Avatar } from '../../features/auth/components/avatar.tsx';
@@ -48,20 +49,7 @@ export function MobileDrawer({ open, onOpenChange, returnFocusTo }: MobileDrawer
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <Dialog.Title className="text-lg font-bold text-brand-900">Menu</Dialog.Title>
-            <Dialog.Close
-              className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
-              aria-label="Close menu"
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-6 stroke-current"
-                fill="none"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-              </svg>
-            </Dialog.Close>
+            <DialogCloseButton label="Close menu" />
           </div>
           <section aria-label="Your profile" className="border-b border-slate-200 bg-brand-50 px-4 py-4">
             {account ? (

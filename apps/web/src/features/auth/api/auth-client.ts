@@ -1,6 +1,6 @@
 import { authErrorCodes } from '@medshelf/shared/auth-codes';
 import { messages } from '@medshelf/shared/messages';
-import { isOnline, reportNetworkFailure } from '../../../lib/connectivity.ts';
+import { reportNetworkFailure, reportNetworkSuccess } from '../../../lib/connectivity.ts';
 
 /** A refused auth call, with the text SPEC §8 gives its outcome. */
 export class AuthError extends Error {
@@ -20,9 +20,11 @@ const signInMessages: Record<string, string> = {
   [authErrorCodes.accountDisabled]: messages.accountDisabled,
 };
 
-/** Calls a better-auth endpoint under /api/auth and throws AuthError with a readable message. */
+/**
+ * Calls a better-auth endpoint under /api/auth and throws AuthError with a readable message.
+ * A person pressed a button, so the call is tried even while the site believes it is offline.
+ */
 export async function authCall<T>(path: string, body: object): Promise<T> {
-  if (!isOnline()) throw new AuthError('offline', messages.checkConnection);
   let response: Response;
   try {
     response = await fetch(`/api/auth${path}`, {
@@ -35,6 +37,7 @@ export async function authCall<T>(path: string, body: object): Promise<T> {
     reportNetworkFailure();
     throw new AuthError('offline', messages.checkConnection);
   }
+  reportNetworkSuccess();
   const payload = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
   if (!response.ok) {
     const code = payload?.code ?? 'UNKNOWN';

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DialogCloseButton } from '../../../components/ui/dialog-close-button.tsx';
 import { closeJoinNow, openJoinNow, useJoinNow } from '../../../lib/join-now.ts';
 import { useAfterSignIn } from '../hooks/use-after-sign-in.ts';
 import { AuthPanel } from './auth-panel.tsx';
@@ -17,20 +18,7 @@ export function JoinNowDialog() {
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold text-slate-900">Join MedShelf</Dialog.Title>
-            <Dialog.Close
-              className="-mt-2 -mr-2 inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
-              aria-label="Close"
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-6 stroke-current"
-                fill="none"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-              </svg>
-            </Dialog.Close>
+            <DialogCloseButton label="Close" className="-mt-2 -mr-2" />
           </div>
           <AuthPanel
             onSignedIn={() => {
