@@ -20,6 +20,14 @@ export interface BudgetCheck {
 
 export const kb = (bytes: number) => bytes / 1024;
 
+/**
+ * The entry and the chunks index.html preloads with it: all of it is fetched before the app
+ * starts, however the bundler happens to split it, so the budget counts all of it.
+ */
+export function startupJsGzipBytes(entry: EntrySize): number {
+  return [entry.entry, ...entry.preloaded].reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
+}
+
 export function checkBudgets(pages: PageResult[], entry: EntrySize): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   for (const page of pages) {
@@ -33,18 +41,16 @@ export function checkBudgets(pages: PageResult[], entry: EntrySize): BudgetCheck
       });
     }
   }
-  // The entry and the chunks index.html preloads with it: all of it is fetched before the app
-  // starts, however the bundler happens to split it.
-  const entryKb = kb([entry.entry, ...entry.preloaded].reduce((sum, chunk) => sum + chunk.gzipBytes, 0));
+  const entryKb = kb(startupJsGzipBytes(entry));
   checks.push(
     {
-      name: 'entry JS gzip KB (issue)',
+      name: 'entry + preloads JS gzip KB (issue)',
       actual: entryKb,
       limit: `<= ${entryGzipIssueBudgetKb}`,
       pass: entryKb <= entryGzipIssueBudgetKb,
     },
     {
-      name: 'entry JS gzip KB (architecture target)',
+      name: 'entry + preloads JS gzip KB (architecture target)',
       actual: entryKb,
       limit: `<= ${entryGzipArchitectureTargetKb}`,
       pass: entryKb <= entryGzipArchitectureTargetKb,

@@ -5,6 +5,7 @@ import {
   entryGzipArchitectureTargetKb,
   entryGzipIssueBudgetKb,
   kb,
+  startupJsGzipBytes,
 } from './budgets.ts';
 import type { ChunkSize, EntrySize } from './entry-size.ts';
 import { type CategoryId, categoryIds, type PageResult } from './lighthouse-pages.ts';
@@ -77,7 +78,8 @@ function pageTable(pages: PageResult[]): string[] {
   ];
 }
 
-function entryTable({ entry, preloaded }: EntrySize): string[] {
+function entryTable(sizes: EntrySize): string[] {
+  const { entry, preloaded } = sizes;
   const header = ['file', 'raw KB', 'gzip -9 KB', 'prebuilt .gz KB', 'prebuilt .br KB'];
   const row = (label: string, chunk: ChunkSize) => [
     label,
@@ -87,7 +89,7 @@ function entryTable({ entry, preloaded }: EntrySize): string[] {
     oneDecimalKb(chunk.prebuiltBrotliBytes),
   ];
   const rows = [row(entry.file, entry), ...preloaded.map((chunk) => row(`+ preload ${chunk.file}`, chunk))];
-  const entryKb = kb(entry.gzipBytes);
+  const startupKb = kb(startupJsGzipBytes(sizes));
   const lines = ['Entry JavaScript (from apps/web/dist/index.html)', ...table([header, ...rows])];
   if (preloaded.length > 0) {
     const all = [entry, ...preloaded];
@@ -98,10 +100,10 @@ function entryTable({ entry, preloaded }: EntrySize): string[] {
     );
   }
   lines.push(
-    `  budget: entry chunk <= ${entryGzipIssueBudgetKb} KB gzip (issue)             ` +
-      `${entryKb.toFixed(1)} KB  ${mark(entryKb <= entryGzipIssueBudgetKb)}`,
-    `  target: entry chunk <= ${entryGzipArchitectureTargetKb} KB gzip (ARCHITECTURE.md)    ` +
-      `${entryKb.toFixed(1)} KB  ${mark(entryKb <= entryGzipArchitectureTargetKb)}`,
+    `  budget: entry + preloads <= ${entryGzipIssueBudgetKb} KB gzip (issue)             ` +
+      `${startupKb.toFixed(1)} KB  ${mark(startupKb <= entryGzipIssueBudgetKb)}`,
+    `  target: entry + preloads <= ${entryGzipArchitectureTargetKb} KB gzip (ARCHITECTURE.md)    ` +
+      `${startupKb.toFixed(1)} KB  ${mark(startupKb <= entryGzipArchitectureTargetKb)}`,
   );
   return lines;
 }
