@@ -8,14 +8,17 @@ describe('GET /api/config', () => {
     await plain.close();
     expect(none).toEqual({ socialProviders: [] });
 
-    const google = {
+    // Facebook's endpoints are given, so nothing is fetched (Google's discovery would be).
+    const facebook = {
       clientId: 'id',
       clientSecret: 'secret',
-      discoveryUrl: 'http://127.0.0.1:9/.well-known/openid-configuration',
+      authorizationUrl: 'http://127.0.0.1:9/authorize',
+      tokenUrl: 'http://127.0.0.1:9/token',
+      userInfoUrl: 'http://127.0.0.1:9/userinfo',
     };
-    const withGoogle = await buildTestApp({ social: { google, facebook: null } });
-    const some = (await withGoogle.app.inject('/api/config')).json();
-    await withGoogle.close();
-    expect(some).toEqual({ socialProviders: ['google'] });
+    const withFacebook = await buildTestApp({ social: { google: null, facebook } });
+    const some = (await withFacebook.app.inject('/api/config')).json();
+    await withFacebook.close();
+    expect(some).toEqual({ socialProviders: ['facebook'] });
   });
 });
