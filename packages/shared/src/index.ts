@@ -8,4 +8,3 @@ export { messages } from './messages.ts';
 export { matchRoute, paths, type RouteName, routePatterns } from './routes.ts';
 export { slugify } from './slug.ts';
 export { seedTaxonomy } from './taxonomy.ts';
-export { categorySeeds, facultySeeds, type SubjectName, subjectNames } from './taxonomy-data.ts';

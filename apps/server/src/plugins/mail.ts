@@ -1,5 +1,6 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import { escapeHtml } from '../lib/escape-html.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createOutboxMailer } from '../mail/outbox-mailer.ts';
 import { createSmtpMailer } from '../mail/smtp-mailer.ts';
@@ -8,10 +9,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
   }
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**

@@ -8,7 +8,7 @@ const keys = { preference: 'medshelf:preference', username: 'medshelf:username' 
 type Key = keyof typeof keys;
 const listeners = new Set<() => void>();
 
-export function readLocal(key: Key): string | null {
+function readLocal(key: Key): string | null {
   try {
     return localStorage.getItem(keys[key]);
   } catch {

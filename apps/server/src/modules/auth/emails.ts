@@ -1,8 +1,5 @@
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 interface ActionEmail {
   to: string;
