@@ -4,14 +4,17 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { eventsRoute } from './modules/account/events-route.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { filesRoutes } from './modules/files/routes.ts';
 import { publicConfigRoutes } from './modules/health/public-config.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { slidesModule } from './modules/slides/routes.ts';
 import { taxonomyRoutes } from './modules/taxonomy/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -42,12 +45,15 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(authPlugin);
   await app.register(sessionPlugin);
   await app.register(eventsPlugin);
+  await app.register(jobsPlugin);
 
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
   await app.register(taxonomyRoutes);
   await app.register(accountRoutes);
   await app.register(eventsRoute);
+  await app.register(filesRoutes);
+  await app.register(slidesModule);
 
   await app.register(staticPlugin);
   return app;

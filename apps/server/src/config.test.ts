@@ -50,3 +50,66 @@ describe('the server entry', () => {
     expect(failure).toMatchObject({ code: 1, stderr: 'Invalid PORT: must be a port number\n' });
   });
 });
+
+describe('loadConfig for S3 storage', () => {
+  const complete = {
+    S3_BUCKET: 'medshelf-files',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'hunter2',
+  };
+
+  it('keeps files on local disk when no S3 variable is set', () => {
+    expect(loadConfig({}, null).s3).toBeNull();
+  });
+
+  it('uses AWS in us-east-1 when only the bucket and keys are set', () => {
+    expect(loadConfig(complete, null).s3).toEqual({
+      endpoint: null,
+      bucket: 'medshelf-files',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'hunter2',
+      region: 'us-east-1',
+    });
+  });
+
+  it('takes an endpoint and region for other S3-compatible stores', () => {
+    const config = loadConfig({ ...complete, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'auto' }, null);
+    expect(config.s3).toMatchObject({ endpoint: 'http://127.0.0.1:9000', region: 'auto' });
+  });
+
+  it.each([
+    [
+      { S3_BUCKET: 'medshelf-files' },
+      'Invalid S3_ACCESS_KEY_ID: must be set together with S3_BUCKET and S3_SECRET_ACCESS_KEY to store files in S3',
+    ],
+    [
+      { S3_BUCKET: 'medshelf-files', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' },
+      'Invalid S3_SECRET_ACCESS_KEY: must be set together with S3_BUCKET and S3_ACCESS_KEY_ID to store files in S3',
+    ],
+    [
+      { S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'hunter2' },
+      'Invalid S3_BUCKET: must be set together with S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY to store files in S3',
+    ],
+    [
+      { S3_ENDPOINT: 'http://127.0.0.1:9000' },
+      'Invalid S3_BUCKET: must be set together with S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY to store files in S3',
+    ],
+    [{ ...complete, S3_ENDPOINT: 'minio:9000' }, 'Invalid S3_ENDPOINT: must start with http:// or https://'],
+    [
+      { ...complete, S3_ENDPOINT: 'not a url' },
+      'Invalid S3_ENDPOINT: must be a URL such as http://127.0.0.1:9000 (leave unset for AWS)',
+    ],
+    [
+      { ...complete, S3_BUCKET: 'files/decks' },
+      'Invalid S3_BUCKET: must be a bucket name such as medshelf-files',
+    ],
+  ])('names the missing or bad S3 variable for %o', (env, message) => {
+    expect(() => loadConfig(env, null)).toThrow(new ConfigError(message));
+  });
+
+  it('never echoes the secret key', () => {
+    expect(() => loadConfig({ S3_SECRET_ACCESS_KEY: 'hunter2' }, null)).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('hunter2') }),
+    );
+  });
+});

@@ -32,6 +32,11 @@ const envSchema = z.object({
     })
     .default('info'),
   DEMO_CONTENT: flag.optional(),
+  JOB_STALL_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int({ error: 'must be a whole number of seconds' })
+    .min(1, { error: 'must be at least 1' })
+    .default(120),
   SMTP_URL: z
     .url({ error: 'must be a URL such as smtp://user:password@smtp.example.com:587' })
     .refine((value) => /^smtps?:\/\//.test(value), { error: 'must start with smtp:// or smtps://' })
@@ -56,6 +61,17 @@ const envSchema = z.object({
     .url({ error: 'must be a URL such as https://graph.facebook.com/v21.0/oauth/access_token' })
     .optional(),
   FACEBOOK_USERINFO_URL: z.url({ error: 'must be a URL such as https://graph.facebook.com/me' }).optional(),
+  S3_ENDPOINT: z
+    .url({ error: 'must be a URL such as http://127.0.0.1:9000 (leave unset for AWS)' })
+    .refine((value) => /^https?:\/\//.test(value), { error: 'must start with http:// or https://' })
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[^\s/]+$/, { error: 'must be a bucket name such as medshelf-files' })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1, { error: 'must not be empty' }).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1, { error: 'must not be empty' }).optional(),
+  S3_REGION: z.string().min(1, { error: 'must not be empty' }).optional(),
 });
 
 export type DatabaseConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
@@ -69,6 +85,8 @@ export interface Config {
   database: DatabaseConfig;
   logLevel: string;
   demoContent: boolean;
+  /** A deck whose processing has not moved for this long is handed to another attempt. */
+  jobStallSeconds: number;
   /** Directory of the built web app; null serves the API only (tests, API-only processes). */
   webRoot: string | null;
   smtpUrl: string | null;
@@ -88,9 +106,37 @@ export interface Config {
       userInfoUrl: string;
     } | null;
   };
+  /** S3-compatible file storage; null keeps files on local disk under DATA_DIR/files. */
+  s3: {
+    endpoint: string | null;
+    bucket: string;
+    accessKeyId: string;
+    secretAccessKey: string;
+    region: string;
+  } | null;
 }
 
 export class ConfigError extends Error {}
+
+const s3Required = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** Any S3_* variable means S3 was meant; half a setup must not fall back to local disk unnoticed. */
+function s3Config(values: z.infer<typeof envSchema>): Config['s3'] {
+  const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION } = values;
+  if (S3_BUCKET && S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY) {
+    return {
+      endpoint: S3_ENDPOINT ?? null,
+      bucket: S3_BUCKET,
+      accessKeyId: S3_ACCESS_KEY_ID,
+      secretAccessKey: S3_SECRET_ACCESS_KEY,
+      region: S3_REGION ?? 'us-east-1',
+    };
+  }
+  if (!(S3_ENDPOINT || S3_BUCKET || S3_ACCESS_KEY_ID || S3_SECRET_ACCESS_KEY || S3_REGION)) return null;
+  const missing = s3Required.find((name) => !values[name]) ?? 'S3_BUCKET';
+  const others = s3Required.filter((name) => name !== missing).join(' and ');
+  throw new ConfigError(`Invalid ${missing}: must be set together with ${others} to store files in S3`);
+}
 
 /** Parses the environment once; a bad value throws one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv, webRoot: string | null): Config {
@@ -101,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webRoot: string | null): Conf
     throw new ConfigError(`Invalid ${name}: ${issue?.message ?? 'bad value'}`);
   }
   const values = parsed.data;
+  const s3 = s3Config(values);
   const dataDir = path.resolve(values.DATA_DIR);
   const database: DatabaseConfig = values.DATABASE_URL
     ? { kind: 'postgres', url: values.DATABASE_URL }
@@ -115,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webRoot: string | null): Conf
     database,
     logLevel: values.LOG_LEVEL,
     demoContent: values.DEMO_CONTENT ?? database.kind === 'pglite',
+    jobStallSeconds: values.JOB_STALL_SECONDS,
     webRoot,
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom:
@@ -144,5 +192,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, webRoot: string | null): Conf
             }
           : null,
     },
+    s3,
   };
 }

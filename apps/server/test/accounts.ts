@@ -32,3 +32,10 @@ export async function verifiedUser(t: TestApp, username: string, password = 'sec
   await openLink(t, linkIn(mail, '/verify-email'));
   return { email, password, username };
 }
+
+/** A verified user, signed in: their id and a Cookie header for requests. */
+export async function signedInUser(t: TestApp, username: string) {
+  const user = await verifiedUser(t, username);
+  const response = await authPost(t, '/sign-in/email', { email: user.email, password: user.password });
+  return { ...user, id: response.json<{ user: { id: string } }>().user.id, cookie: sessionCookie(response) };
+}

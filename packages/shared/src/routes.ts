@@ -47,8 +47,11 @@ export const paths = {
   slide: () => '/slide',
   slideSubCategory: (category: string, subCategory: string) =>
     `/slidesubcategory/${enc(category)}/${enc(subCategory)}`,
+  slideDetails: (deckId: string, category: string, subCategory: string) =>
+    `/slidedetails/${enc(deckId)}/${enc(category)}/${enc(subCategory)}`,
   profile: (username: string) => `/profile/${enc(username)}`,
   uploadSlide: () => '/uploadslide',
+  editSlide: (userId: string, deckId: string) => `/uploadslide/${enc(userId)}/${enc(deckId)}`,
   uploadedSlides: () => '/uploadedslides',
   playlist: () => '/playlist',
   search: (text: string) => `/search/searchtext/${enc(text)}`,

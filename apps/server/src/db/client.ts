@@ -23,6 +23,11 @@ export interface DatabaseHandle {
   /** PostgreSQL NOTIFY: reaches every process listening on the channel, this one included. */
   notify(channel: string, payload: string): Promise<void>;
   listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
+  /**
+   * Raw SQL for libraries that bring their own (pg-boss). Without values the text may hold
+   * several statements: PGlite runs those only through `exec`.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 }
 
@@ -42,6 +47,11 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     },
     async listen(channel, onPayload) {
       await client.listen(channel, onPayload);
+    },
+    async executeSql(text, values) {
+      if (values?.length) return client.query<Record<string, unknown>>(text, values);
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
     close: () => client.close(),
   };
@@ -72,6 +82,7 @@ async function openPostgres(url: string, onIdleError: (error: Error) => void): P
       await client.query(`listen "${channel.replaceAll('"', '')}"`);
       listeners.push(client);
     },
+    executeSql: (text, values) => pool.query<Record<string, unknown>>(text, values),
     async close() {
       await Promise.all(listeners.map((client) => client.end()));
       await pool.end();

@@ -6,6 +6,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
+    readonly details?: { path: string; message: string }[],
   ) {
     super(message);
   }
@@ -15,3 +16,5 @@ export const notFound = (message: string) => new HttpError(404, 'not_found', mes
 export const forbidden = (message: string) => new HttpError(403, 'forbidden', message);
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
 export const badRequest = (message: string) => new HttpError(400, 'bad_request', message);
+export const validationFailed = (details: { path: string; message: string }[]) =>
+  new HttpError(400, 'validation_failed', details[0]?.message ?? 'Some fields are not valid.', details);

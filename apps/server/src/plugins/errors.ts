@@ -26,7 +26,9 @@ export const errorsPlugin = fp(
         return reply.status(400).send(body);
       }
       if (error instanceof HttpError) {
-        return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message } });
+        const body: ErrorResponse = { error: { code: error.code, message: error.message } };
+        if (error.details) body.error.details = error.details;
+        return reply.status(error.statusCode).send(body);
       }
       const status =
         typeof error === 'object' && error && 'statusCode' in error ? Number(error.statusCode) : 500;

@@ -1,10 +1,12 @@
 import { EventEmitter } from 'node:events';
+import type { DeckProgress } from '@medshelf/shared';
 import fp from 'fastify-plugin';
 
 /** What a signed-in user's open tabs hear about (SPEC §7 live listeners). */
 export type UserEvent =
   | { type: 'account'; userId: string }
-  | { type: 'followers'; userId: string; followerCount: number };
+  | { type: 'followers'; userId: string; followerCount: number }
+  | { type: 'deck'; userId: string; progress: DeckProgress };
 
 declare module 'fastify' {
   interface FastifyInstance {

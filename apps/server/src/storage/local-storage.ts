@@ -1,10 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { Storage } from './storage.ts';
 
+/** Files under DATA_DIR/files; the content type travels beside each file. */
 export async function createLocalStorage(root: string): Promise<Storage> {
   await mkdir(root, { recursive: true });
+  const resolve = (key: string) => {
+    const file = path.resolve(root, key);
+    if (!file.startsWith(`${path.resolve(root)}${path.sep}`)) throw new Error(`Bad storage key ${key}`);
+    return file;
+  };
+  const typeFile = (file: string) => `${file}.type`;
+
   return {
     kind: 'local',
     async isReachable() {
@@ -17,6 +27,46 @@ export async function createLocalStorage(root: string): Promise<Storage> {
       } finally {
         await rm(probe, { force: true });
       }
+    },
+    async put(key, body, contentType) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Written aside and renamed, so a reader never sees half a file.
+      const partial = `${file}.${randomUUID()}.partial`;
+      try {
+        if (Buffer.isBuffer(body)) await writeFile(partial, body);
+        else await pipeline(body, createWriteStream(partial));
+        await writeFile(typeFile(file), contentType);
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+    },
+    async get(key, range) {
+      const file = resolve(key);
+      try {
+        const { size } = await stat(file);
+        const contentType = await readFile(typeFile(file), 'utf8').catch(() => 'application/octet-stream');
+        const body = createReadStream(file, range);
+        return { body, size: range ? range.end - range.start + 1 : size, contentType };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async size(key) {
+      try {
+        return (await stat(resolve(key))).size;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async deletePrefix(prefix) {
+      const target = resolve(prefix.replace(/\/$/, ''));
+      await rm(target, { recursive: true, force: true });
+      await rm(typeFile(target), { force: true });
     },
   };
 }

@@ -5,8 +5,9 @@ import { getAccount } from './service.ts';
 const heartbeatMs = 25_000;
 
 /**
- * GET /api/events: Server-Sent Events for the signed-in user's open tabs. Each change sends
- * the whole account (username, preference, follower count), so a tab never has to ask again.
+ * GET /api/events: Server-Sent Events for the signed-in user's open tabs. Each account change
+ * sends the whole account (username, preference, follower count), so a tab never has to ask
+ * again; `deck` events carry the processing progress of the user's own uploads.
  */
 export const eventsRoute: FastifyPluginAsync = async (app) => {
   app.get(
@@ -22,7 +23,11 @@ export const eventsRoute: FastifyPluginAsync = async (app) => {
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      const send = async (_event?: UserEvent) => {
+      const send = async (event?: UserEvent) => {
+        if (event?.type === 'deck') {
+          res.write(`event: deck\ndata: ${JSON.stringify(event.progress)}\n\n`);
+          return;
+        }
         const account = await getAccount(app.db, user.id);
         res.write(`event: account\ndata: ${JSON.stringify(account)}\n\n`);
       };

@@ -1,5 +1,5 @@
 import type { TaxonomyResponse } from '@medshelf/shared';
-import { asc, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, faculties, facultySubjects, subCategories, subjects } from '../../db/schema/index.ts';
 
@@ -112,4 +112,23 @@ export async function upsertTaxonomy(db: Database, taxonomy: TaxonomyResponse): 
         set: { name: sql`excluded.name`, position: sql`excluded.position` },
       });
   });
+}
+
+/** The ids of a category and one of its sub-categories, by slugs; null when they do not match. */
+export async function findTopicIds(
+  db: Database,
+  categorySlug: string,
+  subCategorySlug: string,
+): Promise<{ categoryId: number; subCategoryId: number } | null> {
+  const [row] = await db
+    .select({ categoryId: categories.id, subCategoryId: subCategories.id })
+    .from(categories)
+    .innerJoin(subCategories, eq(subCategories.categoryId, categories.id))
+    .where(and(eq(categories.slug, categorySlug), eq(subCategories.slug, subCategorySlug)));
+  return row ?? null;
+}
+
+export async function findCategoryId(db: Database, slug: string): Promise<number | null> {
+  const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
+  return row?.id ?? null;
 }

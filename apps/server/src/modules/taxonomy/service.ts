@@ -23,3 +23,5 @@ export async function createTaxonomyService(db: Database): Promise<TaxonomyServi
     },
   };
 }
+
+export { findCategoryId, findTopicIds } from './repository.ts';

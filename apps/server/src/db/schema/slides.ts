@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { categories, subCategories } from './taxonomy.ts';
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A slide deck. `fileVersion` grows each time the file is replaced: image keys carry it, so
+ * every image URL can be cached forever and a replacement is new URLs, never stale pages.
+ */
+export const decks = pgTable(
+  'decks',
+  {
+    id: text().primaryKey(),
+    ownerId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slug: text().notNull(),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id),
+    subCategoryId: integer()
+      .notNull()
+      .references(() => subCategories.id),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    allowDownload: boolean().notNull().default(true),
+    status: text({ enum: ['queued', 'processing', 'ready', 'failed'] })
+      .notNull()
+      .default('queued'),
+    failureReason: text(),
+    pageCount: integer().notNull().default(0),
+    pagesDone: integer().notNull().default(0),
+    fileVersion: integer().notNull().default(1),
+    /** The pg-boss job processing the current file version: lets a stalled job be found. */
+    jobId: text(),
+    originalName: text().notNull(),
+    originalType: text({ enum: ['pdf', 'pptx', 'ppt', 'odp'] }).notNull(),
+    originalSize: bigint({ mode: 'number' }).notNull(),
+    thumbWidth: integer().notNull().default(0),
+    thumbHeight: integer().notNull().default(0),
+    views: integer().notNull().default(0),
+    likes: integer().notNull().default(0),
+    commentCount: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    index('decks_owner_idx').on(table.ownerId, table.createdAt.desc()),
+    index('decks_ready_category_idx')
+      .on(table.categoryId, table.createdAt.desc())
+      .where(sql`${table.status} = 'ready'`),
+    index('decks_ready_sub_category_idx')
+      .on(table.subCategoryId, table.createdAt.desc())
+      .where(sql`${table.status} = 'ready'`),
+    index('decks_ready_created_idx').on(table.createdAt.desc()).where(sql`${table.status} = 'ready'`),
+  ],
+);
+
+/** One rendered page: its image size and its text (kept for search). */
+export const deckPages = pgTable(
+  'deck_pages',
+  {
+    deckId: text()
+      .notNull()
+      .references(() => decks.id, { onDelete: 'cascade' }),
+    fileVersion: integer().notNull(),
+    number: integer().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    text: text().notNull().default(''),
+  },
+  (table) => [primaryKey({ columns: [table.deckId, table.fileVersion, table.number] })],
+);
+
+export const deckLikes = pgTable(
+  'deck_likes',
+  {
+    deckId: text()
+      .notNull()
+      .references(() => decks.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.deckId, table.userId] }),
+    index('deck_likes_user_idx').on(table.userId, table.createdAt.desc()),
+  ],
+);
+
+export const deckComments = pgTable(
+  'deck_comments',
+  {
+    id: text().primaryKey(),
+    deckId: text()
+      .notNull()
+      .references(() => decks.id, { onDelete: 'cascade' }),
+    authorId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('deck_comments_deck_idx').on(table.deckId, table.createdAt.desc())],
+);
+
+/** Who has been counted today: a visitor adds one view per deck per day. */
+export const deckVisits = pgTable(
+  'deck_visits',
+  {
+    deckId: text()
+      .notNull()
+      .references(() => decks.id, { onDelete: 'cascade' }),
+    visitor: text().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.deckId, table.day, table.visitor] })],
+);
+
+/** Views per deck per day, summed over the last 7 days for "trending". */
+export const deckDailyViews = pgTable(
+  'deck_daily_views',
+  {
+    deckId: text()
+      .notNull()
+      .references(() => decks.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    views: integer().notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.deckId, table.day] }),
+    index('deck_daily_views_day_idx').on(table.day),
+  ],
+);
+
+export const deckReports = pgTable('deck_reports', {
+  id: text().primaryKey(),
+  deckId: text()
+    .notNull()
+    .references(() => decks.id, { onDelete: 'cascade' }),
+  reporterId: text().references(() => users.id, { onDelete: 'set null' }),
+  reason: text().notNull(),
+  details: text().notNull().default(''),
+  createdAt: createdAt(),
+  resolvedAt: timestamp({ withTimezone: true }),
+});

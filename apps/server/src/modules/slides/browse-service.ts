@@ -1,0 +1,80 @@
+import type { DeckCard, DeckListQuery, deckListQuerySchema, SlideOverview } from '@medshelf/shared';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { categories, decks } from '../../db/schema/index.ts';
+import { findCategoryId, findTopicIds } from '../taxonomy/service.ts';
+import type { SlidesContext } from './context.ts';
+import { assertCanSee } from './policies.ts';
+import { findDeck, listReadyDecks, overviewDeckIds, selectCards, toCard } from './repository.ts';
+
+const perCategory = 8;
+
+export async function slideOverview(
+  ctx: SlidesContext,
+  subjects: string[],
+  sort: 'newest' | 'trending',
+): Promise<SlideOverview> {
+  const groups = await overviewDeckIds(ctx.db, subjects, sort, perCategory);
+  const ids = groups.flatMap((group) => group.deckIds);
+  const [cards, categoryRows] = await Promise.all([
+    ids.length ? selectCards(ctx.db).where(inArray(decks.id, ids)) : Promise.resolve([]),
+    ctx.db.select().from(categories),
+  ]);
+  const cardById = new Map(cards.map((card) => [card.id, toCard(card)]));
+  const categoryById = new Map(categoryRows.map((category) => [category.id, category]));
+  return {
+    categories: groups.flatMap((group) => {
+      const category = categoryById.get(group.categoryId);
+      if (!category) return [];
+      return [
+        {
+          slug: category.slug,
+          name: category.name,
+          subject: category.subjectSlug,
+          total: group.total,
+          decks: group.deckIds.flatMap((id) => cardById.get(id) ?? []),
+        },
+      ];
+    }),
+  };
+}
+
+/** One page of ready decks; an unknown category or sub-category is an empty list, not an error. */
+export async function listDecks(ctx: SlidesContext, query: z.output<typeof deckListQuerySchema>) {
+  const empty = { items: [], page: query.page, pageSize: query.pageSize, total: 0 };
+  let categoryId: number | undefined;
+  let subCategoryId: number | undefined;
+  if (query.category && query.subCategory) {
+    const topic = await findTopicIds(ctx.db, query.category, query.subCategory);
+    if (!topic) return empty;
+    ({ categoryId, subCategoryId } = topic);
+  } else if (query.category) {
+    categoryId = (await findCategoryId(ctx.db, query.category)) ?? undefined;
+    if (categoryId === undefined) return empty;
+  }
+  const { items, total } = await listReadyDecks(
+    ctx.db,
+    { categoryId, subCategoryId, subjects: query.subjects },
+    query.sort,
+    query.pageSize,
+    (query.page - 1) * query.pageSize,
+  );
+  return { items, page: query.page, pageSize: query.pageSize, total };
+}
+
+export type { DeckListQuery };
+
+/** Decks like this one: same sub-category first, then the same category; most viewed first. */
+export async function relatedDecks(ctx: SlidesContext, deckId: string): Promise<DeckCard[]> {
+  const deck = await findDeck(ctx.db, deckId);
+  assertCanSee(null, deck);
+  const rows = await selectCards(ctx.db)
+    .where(and(eq(decks.status, 'ready'), eq(decks.categoryId, deck.categoryId), ne(decks.id, deck.id)))
+    .orderBy(
+      sql`case when ${decks.subCategoryId} = ${deck.subCategoryId} then 0 else 1 end`,
+      desc(decks.views),
+      asc(decks.id),
+    )
+    .limit(perCategory);
+  return rows.map(toCard);
+}

@@ -1,0 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+
+/** What the slides services need from the app, passed explicitly so they stay testable. */
+export type SlidesContext = Pick<FastifyInstance, 'db' | 'storage' | 'jobs' | 'events' | 'log'> & {
+  tempDir: string;
+};

@@ -1,0 +1,13 @@
+import type { PageImageSize } from './processing/page-images.ts';
+
+/** Storage keys and public URLs of a deck's files; the version makes every URL immutable. */
+export const deckKeys = {
+  deck: (deckId: string) => `decks/${deckId}/`,
+  version: (deckId: string, version: number) => `decks/${deckId}/v${version}/`,
+  original: (deckId: string, version: number) => `decks/${deckId}/v${version}/original`,
+  page: (deckId: string, version: number, page: number, size: PageImageSize) =>
+    `decks/${deckId}/v${version}/pages/${page}-${size}.webp`,
+};
+
+/** Files are served under /files/<key> (files routes). */
+export const fileUrl = (key: string) => `/files/${key}`;

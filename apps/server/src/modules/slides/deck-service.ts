@@ -1,0 +1,191 @@
+import { createReadStream } from 'node:fs';
+import type { DeckDetail, DeckPatch, OwnDeck } from '@medshelf/shared';
+import { deckMessages, slugify } from '@medshelf/shared';
+import { desc, eq } from 'drizzle-orm';
+import { decks } from '../../db/schema/index.ts';
+import { badRequest } from '../../lib/http-errors.ts';
+import { randomId } from '../../lib/random-id.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import type { SlidesContext } from './context.ts';
+import { deckKeys } from './deck-keys.ts';
+import { checkDeckFile } from './file-check.ts';
+import { metadataFromFields, validateMetadata } from './metadata.ts';
+import { assertCanSee, assertOwner } from './policies.ts';
+import { presentDeck, toOwnDeck, toProgress } from './presenters.ts';
+import { type DeckRow, findDeck, selectCards } from './repository.ts';
+import type { ReceivedUpload } from './upload-parser.ts';
+
+const contentTypes = {
+  pdf: 'application/pdf',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  ppt: 'application/vnd.ms-powerpoint',
+  odp: 'application/vnd.oasis.opendocument.presentation',
+} as const;
+
+/** Tells the owner's open tabs where processing stands. */
+export async function publishProgress(ctx: SlidesContext, deck: DeckRow) {
+  await ctx.events.publish({ type: 'deck', userId: deck.ownerId, progress: toProgress(deck) });
+}
+
+/** Queues processing of the deck's current file and remembers the job, so a stall can be found. */
+export async function queueProcessing(ctx: SlidesContext, deckId: string, fileVersion: number) {
+  const jobId = await ctx.jobs.send('deck.process', { deckId, fileVersion });
+  await ctx.db.update(decks).set({ jobId }).where(eq(decks.id, deckId));
+}
+
+/**
+ * A new deck: the file is checked by its content, stored under a generated name, then the row
+ * and its processing job are written. The upload is acknowledged only after all three, and
+ * nothing is left behind when any step fails.
+ */
+export async function createDeck(ctx: SlidesContext, user: SessionUser, upload: ReceivedUpload) {
+  try {
+    const metadata = await validateMetadata(ctx.db, metadataFromFields(upload.fields));
+    if (!upload.file) throw badRequest(deckMessages.fileRequired);
+    const checked = await checkDeckFile(upload.file);
+    const id = randomId();
+    await ctx.storage.put(
+      deckKeys.original(id, 1),
+      createReadStream(upload.file.path),
+      contentTypes[checked.type],
+    );
+    try {
+      const [deck] = await ctx.db
+        .insert(decks)
+        .values({
+          id,
+          ownerId: user.id,
+          slug: slugify(metadata.title) || 'deck',
+          title: metadata.title,
+          description: metadata.description,
+          categoryId: metadata.categoryId,
+          subCategoryId: metadata.subCategoryId,
+          tags: metadata.tags,
+          allowDownload: metadata.allowDownload,
+          originalName: upload.file.name.slice(0, 255),
+          originalType: checked.type,
+          originalSize: upload.file.size,
+          pageCount: checked.pageCount ?? 0,
+        })
+        .returning();
+      await queueProcessing(ctx, id, 1);
+      if (!deck) throw new Error('the new deck was not returned');
+      return presentDeck(ctx.db, { ...deck }, user.id);
+    } catch (error) {
+      await ctx.db.delete(decks).where(eq(decks.id, id));
+      await ctx.storage.deletePrefix(deckKeys.deck(id));
+      throw error;
+    }
+  } finally {
+    await upload.discard();
+  }
+}
+
+/** A new file for an existing deck: a new version, processed from scratch; old files removed. */
+export async function replaceDeckFile(
+  ctx: SlidesContext,
+  user: SessionUser,
+  deckId: string,
+  upload: ReceivedUpload,
+): Promise<DeckDetail> {
+  try {
+    const existing = await findDeck(ctx.db, deckId);
+    assertOwner(user, existing);
+    if (!upload.file) throw badRequest(deckMessages.fileRequired);
+    const checked = await checkDeckFile(upload.file);
+    const version = existing.fileVersion + 1;
+    await ctx.storage.put(
+      deckKeys.original(deckId, version),
+      createReadStream(upload.file.path),
+      contentTypes[checked.type],
+    );
+    const [deck] = await ctx.db
+      .update(decks)
+      .set({
+        fileVersion: version,
+        status: 'queued',
+        failureReason: null,
+        pagesDone: 0,
+        pageCount: checked.pageCount ?? 0,
+        originalName: upload.file.name.slice(0, 255),
+        originalType: checked.type,
+        originalSize: upload.file.size,
+      })
+      .where(eq(decks.id, deckId))
+      .returning();
+    if (!deck) throw new Error('the deck was not returned');
+    await queueProcessing(ctx, deckId, version);
+    await ctx.storage.deletePrefix(deckKeys.version(deckId, existing.fileVersion));
+    await publishProgress(ctx, deck);
+    return presentDeck(ctx.db, deck, user.id);
+  } finally {
+    await upload.discard();
+  }
+}
+
+export async function updateDeck(
+  ctx: SlidesContext,
+  user: SessionUser,
+  deckId: string,
+  patch: DeckPatch,
+): Promise<DeckDetail> {
+  const existing = await findDeck(ctx.db, deckId);
+  assertOwner(user, existing);
+  const current = await selectCards(ctx.db).where(eq(decks.id, deckId));
+  const card = current[0];
+  const metadata = await validateMetadata(ctx.db, {
+    title: patch.title ?? existing.title,
+    description: patch.description ?? existing.description,
+    category: patch.category ?? card?.categorySlug,
+    subCategory: patch.subCategory ?? card?.subCategorySlug,
+    tags: patch.tags ?? existing.tags,
+    allowDownload: patch.allowDownload ?? existing.allowDownload,
+  });
+  const [deck] = await ctx.db
+    .update(decks)
+    .set({
+      title: metadata.title,
+      slug: slugify(metadata.title) || 'deck',
+      description: metadata.description,
+      categoryId: metadata.categoryId,
+      subCategoryId: metadata.subCategoryId,
+      tags: metadata.tags,
+      allowDownload: metadata.allowDownload,
+    })
+    .where(eq(decks.id, deckId))
+    .returning();
+  if (!deck) throw new Error('the deck was not returned');
+  return presentDeck(ctx.db, deck, user.id);
+}
+
+/** Removes the deck, its rows (cascade) and every file of every version. */
+export async function deleteDeck(ctx: SlidesContext, user: SessionUser, deckId: string) {
+  const existing = await findDeck(ctx.db, deckId);
+  assertOwner(user, existing);
+  await ctx.db.delete(decks).where(eq(decks.id, deckId));
+  await ctx.storage.deletePrefix(deckKeys.deck(deckId));
+}
+
+export async function getDeck(ctx: SlidesContext, viewer: SessionUser | null, deckId: string) {
+  const deck = await findDeck(ctx.db, deckId);
+  assertCanSee(viewer, deck);
+  return presentDeck(ctx.db, deck, viewer?.id ?? null);
+}
+
+export async function getProgress(ctx: SlidesContext, user: SessionUser, deckId: string) {
+  const deck = await findDeck(ctx.db, deckId);
+  assertOwner(user, deck);
+  return toProgress(deck);
+}
+
+export async function listOwnDecks(ctx: SlidesContext, user: SessionUser): Promise<OwnDeck[]> {
+  const [cards, rows] = await Promise.all([
+    selectCards(ctx.db).where(eq(decks.ownerId, user.id)).orderBy(desc(decks.createdAt)),
+    ctx.db.select().from(decks).where(eq(decks.ownerId, user.id)),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return cards.flatMap((card) => {
+    const deck = byId.get(card.id);
+    return deck ? [toOwnDeck(card, deck)] : [];
+  });
+}

@@ -1,0 +1,71 @@
+import type { DeckDetail, DeckProgress, OwnDeck } from '@medshelf/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { deckLikes, deckPages } from '../../db/schema/index.ts';
+import { deckKeys, fileUrl } from './deck-keys.ts';
+import { type DeckRow, findCard, toCard } from './repository.ts';
+
+export function toProgress(deck: DeckRow): DeckProgress {
+  return {
+    id: deck.id,
+    status: deck.status,
+    failureReason: deck.failureReason,
+    pagesDone: deck.pagesDone,
+    pageCount: deck.pageCount,
+  };
+}
+
+/** The whole deck for the viewer: pages of the current file version and what the viewer did. */
+export async function presentDeck(db: Database, deck: DeckRow, viewerId: string | null): Promise<DeckDetail> {
+  const [card, pages, liked] = await Promise.all([
+    findCard(db, deck.id),
+    db
+      .select({ number: deckPages.number, width: deckPages.width, height: deckPages.height })
+      .from(deckPages)
+      .where(and(eq(deckPages.deckId, deck.id), eq(deckPages.fileVersion, deck.fileVersion)))
+      .orderBy(asc(deckPages.number)),
+    viewerId
+      ? db
+          .select({ deckId: deckLikes.deckId })
+          .from(deckLikes)
+          .where(and(eq(deckLikes.deckId, deck.id), eq(deckLikes.userId, viewerId)))
+      : Promise.resolve([]),
+  ]);
+  if (!card) throw new Error(`deck ${deck.id} vanished while being read`);
+  const image = (number: number, size: 'large' | 'small' | 'thumb') =>
+    fileUrl(deckKeys.page(deck.id, deck.fileVersion, number, size));
+  return {
+    ...toCard(card),
+    description: deck.description,
+    tags: deck.tags,
+    allowDownload: deck.allowDownload,
+    commentCount: deck.commentCount,
+    updatedAt: deck.updatedAt.toISOString(),
+    status: deck.status,
+    failureReason: deck.failureReason,
+    pagesDone: deck.pagesDone,
+    // Pages appear only once the whole deck is ready: a half-rendered deck is not readable.
+    pages:
+      deck.status === 'ready'
+        ? pages.map((page) => ({
+            ...page,
+            large: image(page.number, 'large'),
+            small: image(page.number, 'small'),
+            thumb: image(page.number, 'thumb'),
+          }))
+        : [],
+    originalName: deck.originalName,
+    originalSize: deck.originalSize,
+    viewer: { isOwner: viewerId === deck.ownerId, liked: liked.length > 0 },
+  };
+}
+
+export function toOwnDeck(card: Parameters<typeof toCard>[0], deck: DeckRow): OwnDeck {
+  return {
+    ...toCard(card),
+    status: deck.status,
+    failureReason: deck.failureReason,
+    pagesDone: deck.pagesDone,
+    updatedAt: deck.updatedAt.toISOString(),
+  };
+}

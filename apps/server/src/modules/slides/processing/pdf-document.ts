@@ -1,0 +1,74 @@
+import * as mupdf from 'mupdf';
+
+export type PdfCheck =
+  | { ok: true; pageCount: number }
+  | { ok: false; problem: 'corrupt' | 'encrypted' | 'empty' };
+
+/** Opens a PDF the way processing will: damaged, locked or page-less files are refused. */
+export function checkPdf(bytes: Uint8Array): PdfCheck {
+  let document: mupdf.Document;
+  try {
+    document = mupdf.Document.openDocument(bytes, 'application/pdf');
+  } catch {
+    return { ok: false, problem: 'corrupt' };
+  }
+  try {
+    if (document.needsPassword()) return { ok: false, problem: 'encrypted' };
+    const pageCount = document.countPages();
+    if (pageCount < 1) return { ok: false, problem: 'empty' };
+    // mupdf repairs what it can; a page it cannot load means the file is broken.
+    document.loadPage(0).destroy();
+    return { ok: true, pageCount };
+  } catch {
+    return { ok: false, problem: 'corrupt' };
+  } finally {
+    document.destroy();
+  }
+}
+
+export interface RenderedPage {
+  /** RGB pixels, `width * height * 3` bytes. */
+  pixels: Uint8Array;
+  width: number;
+  height: number;
+  text: string;
+}
+
+/** An open PDF whose pages are rendered one at a time, so memory holds one page image. */
+export class PdfPages {
+  private readonly document: mupdf.Document;
+  readonly pageCount: number;
+
+  constructor(bytes: Uint8Array) {
+    this.document = mupdf.Document.openDocument(bytes, 'application/pdf');
+    this.pageCount = this.document.countPages();
+  }
+
+  /** Page `number` (from 1) rendered `width` pixels wide, with its text. */
+  render(number: number, width: number): RenderedPage {
+    const page = this.document.loadPage(number - 1);
+    try {
+      const [x0, , x1] = page.getBounds();
+      const scale = width / Math.max(1, x1 - x0);
+      const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB, false, true);
+      const structured = page.toStructuredText('preserve-whitespace');
+      try {
+        return {
+          pixels: new Uint8Array(pixmap.getPixels()),
+          width: pixmap.getWidth(),
+          height: pixmap.getHeight(),
+          text: structured.asText().replace(/\s+\n/g, '\n').trim(),
+        };
+      } finally {
+        structured.destroy();
+        pixmap.destroy();
+      }
+    } finally {
+      page.destroy();
+    }
+  }
+
+  close() {
+    this.document.destroy();
+  }
+}

@@ -1,0 +1,168 @@
+import type { DeckCard } from '@medshelf/shared';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { categories, deckDailyViews, decks, subCategories, users } from '../../db/schema/index.ts';
+import { deckKeys, fileUrl } from './deck-keys.ts';
+
+export type DeckRow = typeof decks.$inferSelect;
+
+/** The columns every deck card needs, joined once. */
+export const cardColumns = {
+  id: decks.id,
+  slug: decks.slug,
+  title: decks.title,
+  ownerId: decks.ownerId,
+  ownerUsername: users.username,
+  ownerName: users.name,
+  ownerImage: users.image,
+  categorySlug: categories.slug,
+  categoryName: categories.name,
+  subCategorySlug: subCategories.slug,
+  subCategoryName: subCategories.name,
+  pageCount: decks.pageCount,
+  fileVersion: decks.fileVersion,
+  status: decks.status,
+  thumbWidth: decks.thumbWidth,
+  thumbHeight: decks.thumbHeight,
+  views: decks.views,
+  likes: decks.likes,
+  createdAt: decks.createdAt,
+};
+
+type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
+
+export function toCard(row: CardRow): DeckCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    category: { slug: row.categorySlug, name: row.categoryName },
+    subCategory: { slug: row.subCategorySlug, name: row.subCategoryName },
+    owner: {
+      id: row.ownerId,
+      username: row.ownerUsername,
+      displayName: row.ownerName ?? '',
+      photoURL: row.ownerImage,
+    },
+    pageCount: row.pageCount,
+    thumbnail: row.status === 'ready' ? fileUrl(deckKeys.page(row.id, row.fileVersion, 1, 'thumb')) : null,
+    thumbnailWidth: row.thumbWidth,
+    thumbnailHeight: row.thumbHeight,
+    views: row.views,
+    likes: row.likes,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function selectCards(db: Database) {
+  return db
+    .select(cardColumns)
+    .from(decks)
+    .innerJoin(users, eq(users.id, decks.ownerId))
+    .innerJoin(categories, eq(categories.id, decks.categoryId))
+    .innerJoin(subCategories, eq(subCategories.id, decks.subCategoryId));
+}
+
+/** Views over the last 7 days, per deck: the "trending" score. */
+export function recentViews(db: Database) {
+  return db
+    .select({
+      deckId: deckDailyViews.deckId,
+      views: sql<number>`sum(${deckDailyViews.views})::int`.as('recent'),
+    })
+    .from(deckDailyViews)
+    .where(sql`${deckDailyViews.day} > current_date - 7`)
+    .groupBy(deckDailyViews.deckId)
+    .as('recent_views');
+}
+
+export interface ListFilter {
+  categoryId?: number;
+  subCategoryId?: number;
+  subjects?: string[];
+}
+
+export async function listReadyDecks(
+  db: Database,
+  filter: ListFilter,
+  sort: 'newest' | 'trending',
+  limit: number,
+  offset: number,
+): Promise<{ items: DeckCard[]; total: number }> {
+  const conditions: SQL[] = [eq(decks.status, 'ready')];
+  if (filter.categoryId !== undefined) conditions.push(eq(decks.categoryId, filter.categoryId));
+  if (filter.subCategoryId !== undefined) conditions.push(eq(decks.subCategoryId, filter.subCategoryId));
+  if (filter.subjects?.length) conditions.push(inArray(categories.subjectSlug, filter.subjects));
+  const where = and(...conditions);
+  const recent = recentViews(db);
+  const base = selectCards(db).leftJoin(recent, eq(recent.deckId, decks.id)).where(where);
+  const ordered =
+    sort === 'trending'
+      ? base.orderBy(sql`coalesce(${recent.views}, 0) desc`, desc(decks.createdAt), asc(decks.id))
+      : base.orderBy(desc(decks.createdAt), asc(decks.id));
+  const [rows, [counted]] = await Promise.all([
+    ordered.limit(limit).offset(offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(decks)
+      .innerJoin(categories, eq(categories.id, decks.categoryId))
+      .where(where),
+  ]);
+  return { items: rows.map(toCard), total: counted?.n ?? 0 };
+}
+
+export async function findDeck(db: Database, id: string): Promise<DeckRow | undefined> {
+  const [row] = await db.select().from(decks).where(eq(decks.id, id));
+  return row;
+}
+
+export async function findCard(db: Database, id: string) {
+  const [row] = await selectCards(db).where(eq(decks.id, id));
+  return row;
+}
+
+/**
+ * `/slide` and the home page: the first `perCategory` ready decks of each category (of the given
+ * subjects), newest or trending, and how many each has. One lateral query walks each category's
+ * index instead of ranking every deck.
+ */
+export async function overviewDeckIds(
+  db: Database,
+  subjects: string[],
+  sort: 'newest' | 'trending',
+  perCategory: number,
+): Promise<{ categoryId: number; deckIds: string[]; total: number }[]> {
+  const order =
+    sort === 'trending'
+      ? sql`coalesce((select sum(v.views) from ${deckDailyViews} v where v.deck_id = d.id and v.day > current_date - 7), 0) desc, d.created_at desc`
+      : sql`d.created_at desc`;
+  const subjectFilter = subjects.length
+    ? sql`and c.subject_slug in (${sql.join(
+        subjects.map((slug) => sql`${slug}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const result = await db.execute(sql`
+    select c.id as category_id, top.deck_ids, counted.total
+    from ${categories} c
+    cross join lateral (
+      select array_agg(id) as deck_ids from (
+        select d.id from ${decks} d
+        where d.category_id = c.id and d.status = 'ready'
+        order by ${order}
+        limit ${perCategory}
+      ) ranked
+    ) top
+    cross join lateral (
+      select count(*)::int as total from ${decks} d where d.category_id = c.id and d.status = 'ready'
+    ) counted
+    where counted.total > 0 ${subjectFilter}
+    order by c.position`);
+  const rows = (result as unknown as { rows: { category_id: number; deck_ids: string[]; total: number }[] })
+    .rows;
+  return rows.map((row) => ({
+    categoryId: Number(row.category_id),
+    deckIds: row.deck_ids,
+    total: Number(row.total),
+  }));
+}

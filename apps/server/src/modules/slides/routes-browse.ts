@@ -1,0 +1,118 @@
+import {
+  deckCardSchema,
+  deckDetailSchema,
+  deckIdParamsSchema,
+  deckListQuerySchema,
+  deckListSchema,
+  errorResponseSchema,
+  slideOverviewQuerySchema,
+  slideOverviewSchema,
+} from '@medshelf/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden } from '../../lib/http-errors.ts';
+import { listDecks, relatedDecks, slideOverview } from './browse-service.ts';
+import type { SlidesContext } from './context.ts';
+import { deckKeys } from './deck-keys.ts';
+import { getDeck } from './deck-service.ts';
+import { assertCanSee, canDownload } from './policies.ts';
+import { findDeck } from './repository.ts';
+
+// Lists change as people upload; a short shared cache absorbs bursts without going stale.
+const listCache = 'public, max-age=30, stale-while-revalidate=300';
+
+export function browseRoutes(ctx: SlidesContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/slides/overview',
+      {
+        schema: {
+          tags: ['slides'],
+          summary: 'For each category (of the given subjects) with decks: its newest or trending decks',
+          querystring: slideOverviewQuerySchema,
+          response: { 200: slideOverviewSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', listCache);
+        return slideOverview(ctx, request.query.subjects, request.query.sort);
+      },
+    );
+
+    app.get(
+      '/api/decks',
+      {
+        schema: {
+          tags: ['slides'],
+          summary: 'Ready decks, by category, sub-category or subjects; newest or trending; paged',
+          querystring: deckListQuerySchema,
+          response: { 200: deckListSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', listCache);
+        return listDecks(ctx, request.query);
+      },
+    );
+
+    app.get(
+      '/api/decks/:id',
+      {
+        schema: {
+          tags: ['slides'],
+          summary: 'One deck with its pages (unfinished decks only for their owner)',
+          params: deckIdParamsSchema,
+          response: { 200: deckDetailSchema, 404: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const viewer = await app.sessionUser(request);
+        reply.header('cache-control', 'no-store');
+        return getDeck(ctx, viewer, request.params.id);
+      },
+    );
+
+    app.get(
+      '/api/decks/:id/related',
+      {
+        schema: {
+          tags: ['slides'],
+          summary: 'Decks on the same topic',
+          params: deckIdParamsSchema,
+          response: { 200: z.object({ items: z.array(deckCardSchema) }), 404: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', listCache);
+        return { items: await relatedDecks(ctx, request.params.id) };
+      },
+    );
+
+    app.get(
+      '/api/decks/:id/original',
+      {
+        schema: {
+          tags: ['slides'],
+          summary: 'Download the uploaded file, when the uploader allows it',
+          params: deckIdParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const viewer = await app.sessionUser(request);
+        const deck = await findDeck(ctx.db, request.params.id);
+        assertCanSee(viewer, deck);
+        if (!canDownload(viewer, deck))
+          throw forbidden('The uploader has not allowed downloads of this deck.');
+        const file = await ctx.storage.get(deckKeys.original(deck.id, deck.fileVersion));
+        if (!file) throw forbidden('The file of this deck is not available.');
+        const extension = deck.originalType;
+        const name = `${deck.slug || 'deck'}.${extension}`;
+        reply.header('content-type', file.contentType);
+        reply.header('content-length', file.size);
+        reply.header('content-disposition', `attachment; filename="${name}"`);
+        reply.header('cache-control', 'private, no-store');
+        return reply.send(file.body);
+      },
+    );
+  };
+}

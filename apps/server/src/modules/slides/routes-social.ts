@@ -1,0 +1,162 @@
+import {
+  commentBodySchema,
+  commentListSchema,
+  commentSchema,
+  deckIdParamsSchema,
+  errorResponseSchema,
+  likeStateSchema,
+  pageQuerySchema,
+  reportBodySchema,
+  viewCountSchema,
+} from '@medshelf/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { randomId } from '../../lib/random-id.ts';
+import type { SlidesContext } from './context.ts';
+import {
+  addComment,
+  deleteComment,
+  listComments,
+  recordView,
+  reportDeck,
+  setLike,
+  visitorKey,
+} from './social-service.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const visitorCookie = 'medshelf_visitor';
+
+function readCookie(header: string | undefined, name: string): string | null {
+  const match = header?.match(new RegExp(`(?:^|;\\s*)${name}=([A-Za-z0-9]{12,64})`));
+  return match?.[1] ?? null;
+}
+
+export function socialRoutes(ctx: SlidesContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    for (const [method, liked] of [
+      ['PUT', true],
+      ['DELETE', false],
+    ] as const) {
+      app.route({
+        method,
+        url: '/api/decks/:id/like',
+        schema: {
+          tags: ['slides'],
+          summary: liked ? 'Like a deck' : 'Take back a like',
+          params: deckIdParamsSchema,
+          response: { 200: likeStateSchema, ...errors },
+        },
+        handler: async (request) => {
+          const user = await app.requireUser(request);
+          return setLike(ctx, user, request.params.id, liked);
+        },
+      });
+    }
+
+    app.post(
+      '/api/decks/:id/views',
+      {
+        schema: {
+          tags: ['slides'],
+          summary: 'Count a view (once per visitor per day)',
+          params: deckIdParamsSchema,
+          response: { 200: viewCountSchema, 404: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const viewer = await app.sessionUser(request);
+        let cookie = readCookie(request.headers.cookie, visitorCookie);
+        if (!viewer && !cookie) {
+          cookie = randomId(22);
+          const secure = app.config.publicUrl.startsWith('https:') ? '; Secure' : '';
+          reply.header(
+            'set-cookie',
+            `${visitorCookie}=${cookie}; Path=/api/decks; Max-Age=31536000; HttpOnly; SameSite=Lax${secure}`,
+          );
+        }
+        const visitor = visitorKey(
+          viewer?.id ?? null,
+          cookie,
+          request.ip,
+          request.headers['user-agent'] ?? '',
+        );
+        return recordView(ctx, viewer, request.params.id, visitor);
+      },
+    );
+
+    app.get(
+      '/api/decks/:id/comments',
+      {
+        schema: {
+          tags: ['slides'],
+          summary: 'Comments on a deck, newest first',
+          params: deckIdParamsSchema,
+          querystring: pageQuerySchema,
+          response: { 200: commentListSchema, 404: errorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const viewer = await app.sessionUser(request);
+        reply.header('cache-control', 'no-store');
+        return listComments(ctx, viewer, request.params.id, request.query.page, request.query.pageSize);
+      },
+    );
+
+    app.post(
+      '/api/decks/:id/comments',
+      {
+        schema: {
+          tags: ['slides'],
+          summary: 'Comment on a deck',
+          params: deckIdParamsSchema,
+          body: commentBodySchema,
+          response: { 201: commentSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = await app.requireUser(request);
+        return reply.status(201).send(await addComment(ctx, user, request.params.id, request.body.body));
+      },
+    );
+
+    app.delete(
+      '/api/decks/:id/comments/:commentId',
+      {
+        schema: {
+          tags: ['slides'],
+          summary: 'Delete your own comment',
+          params: deckIdParamsSchema.extend({ commentId: z.string().min(1).max(64) }),
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = await app.requireUser(request);
+        await deleteComment(ctx, user, request.params.id, request.params.commentId);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/api/decks/:id/reports',
+      {
+        schema: {
+          tags: ['slides'],
+          summary: 'Report a deck to the editors (copyright, inappropriate, spam…)',
+          params: deckIdParamsSchema,
+          body: reportBodySchema,
+          response: { 201: z.object({ ok: z.literal(true) }), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const viewer = await app.sessionUser(request);
+        await reportDeck(ctx, viewer, request.params.id, request.body);
+        return reply.status(201).send({ ok: true as const });
+      },
+    );
+  };
+}

@@ -1,0 +1,194 @@
+import { createHash } from 'node:crypto';
+import type { CommentList, DeckComment, LikeState, ReportBody } from '@medshelf/shared';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import {
+  deckComments,
+  deckDailyViews,
+  deckLikes,
+  deckReports,
+  decks,
+  deckVisits,
+  users,
+} from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { randomId } from '../../lib/random-id.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import type { SlidesContext } from './context.ts';
+import { assertCanSee } from './policies.ts';
+import { findDeck } from './repository.ts';
+
+async function readyDeck(ctx: SlidesContext, viewer: SessionUser | null, deckId: string) {
+  const deck = await findDeck(ctx.db, deckId);
+  assertCanSee(viewer, deck);
+  return deck;
+}
+
+/** Like or unlike; repeating either is harmless. The count is kept on the deck for lists. */
+export async function setLike(
+  ctx: SlidesContext,
+  user: SessionUser,
+  deckId: string,
+  liked: boolean,
+): Promise<LikeState> {
+  await readyDeck(ctx, user, deckId);
+  return ctx.db.transaction(async (tx) => {
+    const changed = liked
+      ? await tx.insert(deckLikes).values({ deckId, userId: user.id }).onConflictDoNothing().returning()
+      : await tx
+          .delete(deckLikes)
+          .where(and(eq(deckLikes.deckId, deckId), eq(deckLikes.userId, user.id)))
+          .returning();
+    if (changed.length) {
+      await tx
+        .update(decks)
+        .set({ likes: sql`${decks.likes} + ${liked ? 1 : -1}` })
+        .where(eq(decks.id, deckId));
+    }
+    const [deck] = await tx.select({ likes: decks.likes }).from(decks).where(eq(decks.id, deckId));
+    return { liked, likes: deck?.likes ?? 0 };
+  });
+}
+
+/** Who is viewing: the signed-in user, or an anonymous visitor cookie, or (no cookies) the network. */
+export function visitorKey(userId: string | null, visitorCookie: string | null, ip: string, agent: string) {
+  if (userId) return `u:${userId}`;
+  if (visitorCookie) return `v:${visitorCookie}`;
+  return `h:${createHash('sha256').update(`${ip}\n${agent}`).digest('base64url').slice(0, 22)}`;
+}
+
+/** Counts a view once per visitor per day (UTC), and into the day's total for "trending". */
+export async function recordView(
+  ctx: SlidesContext,
+  viewer: SessionUser | null,
+  deckId: string,
+  visitor: string,
+) {
+  await readyDeck(ctx, viewer, deckId);
+  return ctx.db.transaction(async (tx) => {
+    const day = sql`(now() at time zone 'utc')::date`;
+    const inserted = await tx
+      .insert(deckVisits)
+      .values({ deckId, visitor, day })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted.length) {
+      await tx
+        .update(decks)
+        .set({ views: sql`${decks.views} + 1` })
+        .where(eq(decks.id, deckId));
+      await tx
+        .insert(deckDailyViews)
+        .values({ deckId, day, views: 1 })
+        .onConflictDoUpdate({
+          target: [deckDailyViews.deckId, deckDailyViews.day],
+          set: { views: sql`${deckDailyViews.views} + 1` },
+        });
+    }
+    const [deck] = await tx.select({ views: decks.views }).from(decks).where(eq(decks.id, deckId));
+    return { views: deck?.views ?? 0 };
+  });
+}
+
+export async function listComments(
+  ctx: SlidesContext,
+  viewer: SessionUser | null,
+  deckId: string,
+  page: number,
+  pageSize: number,
+): Promise<CommentList> {
+  await readyDeck(ctx, viewer, deckId);
+  const [rows, [total]] = await Promise.all([
+    ctx.db
+      .select({
+        id: deckComments.id,
+        body: deckComments.body,
+        createdAt: deckComments.createdAt,
+        authorId: users.id,
+        username: users.username,
+        name: users.name,
+        image: users.image,
+      })
+      .from(deckComments)
+      .innerJoin(users, eq(users.id, deckComments.authorId))
+      .where(eq(deckComments.deckId, deckId))
+      .orderBy(desc(deckComments.createdAt), desc(deckComments.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    ctx.db.select({ n: count() }).from(deckComments).where(eq(deckComments.deckId, deckId)),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      body: row.body,
+      createdAt: row.createdAt.toISOString(),
+      author: { id: row.authorId, username: row.username, displayName: row.name, photoURL: row.image },
+      mine: row.authorId === viewer?.id,
+    })),
+    page,
+    pageSize,
+    total: total?.n ?? 0,
+  };
+}
+
+export async function addComment(
+  ctx: SlidesContext,
+  user: SessionUser,
+  deckId: string,
+  body: string,
+): Promise<DeckComment> {
+  await readyDeck(ctx, user, deckId);
+  const id = randomId();
+  const [comment] = await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(decks)
+      .set({ commentCount: sql`${decks.commentCount} + 1` })
+      .where(eq(decks.id, deckId));
+    return tx.insert(deckComments).values({ id, deckId, authorId: user.id, body }).returning();
+  });
+  if (!comment) throw new Error('the new comment was not returned');
+  return {
+    id,
+    body: comment.body,
+    createdAt: comment.createdAt.toISOString(),
+    author: { id: user.id, username: user.username, displayName: user.name, photoURL: user.image },
+    mine: true,
+  };
+}
+
+/** Authors delete their own comments; nobody else's. */
+export async function deleteComment(
+  ctx: SlidesContext,
+  user: SessionUser,
+  deckId: string,
+  commentId: string,
+) {
+  const [comment] = await ctx.db
+    .select()
+    .from(deckComments)
+    .where(and(eq(deckComments.id, commentId), eq(deckComments.deckId, deckId)));
+  if (!comment) throw notFound('This comment is not there any more.');
+  if (comment.authorId !== user.id) throw forbidden('You can delete only your own comments.');
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(deckComments).where(eq(deckComments.id, commentId));
+    await tx
+      .update(decks)
+      .set({ commentCount: sql`greatest(${decks.commentCount} - 1, 0)` })
+      .where(eq(decks.id, deckId));
+  });
+}
+
+export async function reportDeck(
+  ctx: SlidesContext,
+  viewer: SessionUser | null,
+  deckId: string,
+  report: Required<ReportBody>,
+) {
+  await readyDeck(ctx, viewer, deckId);
+  await ctx.db.insert(deckReports).values({
+    id: randomId(),
+    deckId,
+    reporterId: viewer?.id ?? null,
+    reason: report.reason,
+    details: report.details,
+  });
+}

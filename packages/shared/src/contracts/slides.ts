@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import { deckLimits } from '../deck-limits.ts';
+
+export const deckStatusSchema = z.enum(['queued', 'processing', 'ready', 'failed']);
+export type DeckStatus = z.infer<typeof deckStatusSchema>;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .max(max, { error: `${label} must be ${max} characters or fewer` });
+
+/** Tags: short words, at most 10, de-duplicated ignoring case. */
+export const tagsSchema = z
+  .array(text('A tag', deckLimits.tagMaxLength).min(1, { error: 'A tag cannot be empty' }))
+  .max(deckLimits.maxTags, { error: `Use at most ${deckLimits.maxTags} tags` })
+  .transform((tags) => [...new Map(tags.map((tag) => [tag.toLowerCase(), tag])).values()]);
+
+/** What the uploader types; the same rules on the upload form and on the server. */
+export const deckMetadataSchema = z.object({
+  title: text('Title', deckLimits.titleMaxLength).min(deckLimits.titleMinLength, {
+    error: `Title must be at least ${deckLimits.titleMinLength} characters`,
+  }),
+  description: text('Description', deckLimits.descriptionMaxLength).default(''),
+  category: z.string({ error: 'Please choose a category' }).min(1, { error: 'Please choose a category' }),
+  subCategory: z
+    .string({ error: 'Please choose a sub-category' })
+    .min(1, { error: 'Please choose a sub-category' }),
+  tags: tagsSchema.default([]),
+  allowDownload: z.boolean().default(true),
+});
+export type DeckMetadata = z.input<typeof deckMetadataSchema>;
+
+/** Multipart fields arrive as strings: tags as a JSON array, allowDownload as "true"/"false". */
+export const deckMetadataFieldsSchema = z.object({
+  title: z.string().optional(),
+  description: z.string().optional(),
+  category: z.string().optional(),
+  subCategory: z.string().optional(),
+  tags: z.string().optional(),
+  allowDownload: z.string().optional(),
+});
+
+export const deckPatchSchema = deckMetadataSchema.partial();
+export type DeckPatch = z.input<typeof deckPatchSchema>;
+
+export const personSummarySchema = z.object({
+  id: z.string(),
+  username: z.string().nullable(),
+  displayName: z.string(),
+  photoURL: z.string().nullable(),
+});
+export type PersonSummary = z.infer<typeof personSummarySchema>;
+
+const namedSlugSchema = z.object({ slug: z.string(), name: z.string() });
+
+export const deckPageSchema = z.object({
+  number: z.number().int(),
+  width: z.number().int().describe('Width of the large image in pixels'),
+  height: z.number().int(),
+  /** URLs of the WebP images: large (reading), small (phones), thumb (strip and cards). */
+  large: z.string(),
+  small: z.string(),
+  thumb: z.string(),
+});
+export type DeckPage = z.infer<typeof deckPageSchema>;
+
+/** A deck in a list: enough for a card. */
+export const deckCardSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  category: namedSlugSchema,
+  subCategory: namedSlugSchema,
+  owner: personSummarySchema,
+  pageCount: z.number().int(),
+  /** First page thumbnail; null until processed. */
+  thumbnail: z.string().nullable(),
+  thumbnailWidth: z.number().int(),
+  thumbnailHeight: z.number().int(),
+  views: z.number().int(),
+  likes: z.number().int(),
+  createdAt: z.string(),
+});
+export type DeckCard = z.infer<typeof deckCardSchema>;
+
+export const deckProgressSchema = z.object({
+  id: z.string(),
+  status: deckStatusSchema,
+  /** A sentence a person can read, set when status is failed. */
+  failureReason: z.string().nullable(),
+  pagesDone: z.number().int(),
+  pageCount: z.number().int().describe('0 until the file has been opened'),
+});
+export type DeckProgress = z.infer<typeof deckProgressSchema>;
+
+export const deckDetailSchema = deckCardSchema.extend({
+  description: z.string(),
+  tags: z.array(z.string()),
+  allowDownload: z.boolean(),
+  commentCount: z.number().int(),
+  updatedAt: z.string(),
+  status: deckStatusSchema,
+  failureReason: z.string().nullable(),
+  pagesDone: z.number().int(),
+  pages: z.array(deckPageSchema),
+  originalName: z.string(),
+  originalSize: z.number().int(),
+  /** What the signed-in viewer may do and has done; all false when signed out. */
+  viewer: z.object({ isOwner: z.boolean(), liked: z.boolean() }),
+});
+export type DeckDetail = z.infer<typeof deckDetailSchema>;
+
+export const ownDeckSchema = deckCardSchema.extend({
+  status: deckStatusSchema,
+  failureReason: z.string().nullable(),
+  pagesDone: z.number().int(),
+  updatedAt: z.string(),
+});
+export type OwnDeck = z.infer<typeof ownDeckSchema>;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(48).default(24),
+});
+
+export const deckSortSchema = z.enum(['newest', 'trending']);
+export type DeckSort = z.infer<typeof deckSortSchema>;
+
+/** Comma-separated subject slugs, e.g. "basic-science,clinical-science". */
+const subjectsParam = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value.split(',').filter(Boolean) : []));
+
+export const deckListQuerySchema = pageQuerySchema.extend({
+  category: z.string().optional(),
+  subCategory: z.string().optional(),
+  subjects: subjectsParam,
+  sort: deckSortSchema.default('newest'),
+});
+export type DeckListQuery = z.input<typeof deckListQuerySchema>;
+
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  });
+}
+export type Paged<T> = { items: T[]; page: number; pageSize: number; total: number };
+
+export const deckListSchema = pagedSchema(deckCardSchema);
+export type DeckList = z.infer<typeof deckListSchema>;
+
+export const slideOverviewQuerySchema = z.object({
+  subjects: subjectsParam,
+  sort: deckSortSchema.default('newest'),
+});
+
+/** `/slide` and the home page: for each category with decks, its first few, newest or trending. */
+export const slideOverviewSchema = z.object({
+  categories: z.array(
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      subject: z.string(),
+      total: z.number().int(),
+      decks: z.array(deckCardSchema),
+    }),
+  ),
+});
+export type SlideOverview = z.infer<typeof slideOverviewSchema>;
+
+export const likeStateSchema = z.object({ liked: z.boolean(), likes: z.number().int() });
+export type LikeState = z.infer<typeof likeStateSchema>;
+
+export const viewCountSchema = z.object({ views: z.number().int() });
+
+export const commentBodySchema = z.object({
+  body: z
+    .string()
+    .trim()
+    .min(1, { error: 'Write a comment first' })
+    .max(deckLimits.commentMaxLength, {
+      error: `Comments must be ${deckLimits.commentMaxLength} characters or fewer`,
+    }),
+});
+
+export const commentSchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  author: personSummarySchema,
+  createdAt: z.string(),
+  mine: z.boolean(),
+});
+export type DeckComment = z.infer<typeof commentSchema>;
+export const commentListSchema = pagedSchema(commentSchema);
+export type CommentList = z.infer<typeof commentListSchema>;
+
+export const reportReasons = ['copyright', 'inappropriate', 'spam', 'wrong-category', 'other'] as const;
+export const reportBodySchema = z.object({
+  reason: z.enum(reportReasons, { error: 'Please choose a reason' }),
+  details: z.string().trim().max(1000, { error: 'Details must be 1000 characters or fewer' }).default(''),
+});
+export type ReportBody = z.input<typeof reportBodySchema>;
+
+export const deckIdParamsSchema = z.object({ id: z.string().min(1).max(64) });

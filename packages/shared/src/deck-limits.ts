@@ -1,0 +1,31 @@
+/** Upload limits for slide decks (PRODUCT.md "Slides"), shared by the form and the server. */
+export const deckLimits = {
+  maxBytes: 100 * 1024 * 1024,
+  maxPages: 300,
+  titleMinLength: 3,
+  titleMaxLength: 150,
+  descriptionMaxLength: 5000,
+  maxTags: 10,
+  tagMaxLength: 40,
+  commentMaxLength: 2000,
+  /** Extensions the picker offers; the server decides by content, never by name. */
+  accept: '.pdf,.pptx,.ppt,.odp,application/pdf',
+} as const;
+
+/** Messages of the upload pipeline: the form, the API and the processing status say the same. */
+export const deckMessages = {
+  tooLarge: 'This file is larger than 100 MB. Please upload a smaller file.',
+  tooManyPages: 'This deck has more than 300 pages. Please split it into smaller decks.',
+  empty: 'This file is empty. Please choose another file.',
+  notADeck: 'This file is not a PDF or a presentation (PPTX, PPT, ODP). Please upload a PDF.',
+  corrupt: 'This PDF could not be opened; it may be damaged. Please export it again and upload the new file.',
+  encrypted: 'This PDF is protected by a password. Please upload a copy without a password.',
+  noConverter:
+    'Presentations (PPTX, PPT, ODP) cannot be converted on this server. Please save your deck as a PDF and upload that.',
+  conversionFailed: 'This presentation could not be converted. Please save it as a PDF and upload that.',
+  fileRequired: 'Please choose a file to upload',
+  uploaded: 'Upload complete. Your deck is being processed.',
+  saved: 'Changes saved',
+  deleted: 'Deck deleted',
+  processingFailed: 'Processing failed. Please try again or upload the file again.',
+} as const;
