@@ -39,13 +39,7 @@ export async function checkDeckFile(file: { path: string; size: number }): Promi
   }
   const check = await withCheckSlot(async () => checkPdf(await readFile(file.path)));
   if (!check.ok) {
-    throw badRequest(
-      check.problem === 'encrypted'
-        ? deckMessages.encrypted
-        : check.problem === 'empty'
-          ? deckMessages.empty
-          : deckMessages.corrupt,
-    );
+    throw badRequest(check.problem === 'encrypted' ? deckMessages.encrypted : deckMessages.corrupt);
   }
   if (check.pageCount > deckLimits.maxPages) throw badRequest(deckMessages.tooManyPages);
   return { type, pageCount: check.pageCount };

@@ -107,9 +107,14 @@ export async function processDeck(
             .where(eq(decks.id, deckId));
         }
         // Counted from the rows, so two workers on the same deck never over-count.
-        await setDeck(ctx, deckId, fileVersion, {
+        const current = await setDeck(ctx, deckId, fileVersion, {
           pagesDone: sql`(select count(*) from ${deckPages} where ${deckPages.deckId} = ${deckId} and ${deckPages.fileVersion} = ${fileVersion})`,
         });
+        if (!current) {
+          // Deleted or replaced meanwhile: the images just written belong to nothing.
+          await ctx.storage.deletePrefix(deckKeys.version(deckId, fileVersion));
+          return;
+        }
       }
     } finally {
       pdf.close();

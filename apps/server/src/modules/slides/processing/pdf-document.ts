@@ -1,8 +1,6 @@
 import * as mupdf from 'mupdf';
 
-export type PdfCheck =
-  | { ok: true; pageCount: number }
-  | { ok: false; problem: 'corrupt' | 'encrypted' | 'empty' };
+export type PdfCheck = { ok: true; pageCount: number } | { ok: false; problem: 'corrupt' | 'encrypted' };
 
 /** Opens a PDF the way processing will: damaged, locked or page-less files are refused. */
 export function checkPdf(bytes: Uint8Array): PdfCheck {
@@ -15,8 +13,8 @@ export function checkPdf(bytes: Uint8Array): PdfCheck {
   try {
     if (document.needsPassword()) return { ok: false, problem: 'encrypted' };
     const pageCount = document.countPages();
-    if (pageCount < 1) return { ok: false, problem: 'empty' };
-    // mupdf repairs what it can; a page it cannot load means the file is broken.
+    // mupdf repairs what it can; nothing readable left, or a page it cannot load, is damage.
+    if (pageCount < 1) return { ok: false, problem: 'corrupt' };
     document.loadPage(0).destroy();
     return { ok: true, pageCount };
   } catch {
