@@ -16,6 +16,8 @@ const env: NodeJS.ProcessEnv = {
   NODE_ENV: 'production',
   DATA_DIR: await mkdtemp(path.join(tmpdir(), 'medshelf-e2e-')),
   LOG_LEVEL: 'warn',
+  // Tests make the content they need; the demo content would compete with them for the CPU.
+  DEMO_CONTENT: '0',
 };
 
 const serverUrl = process.env.DATABASE_URL;

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { eventsRoute } from './modules/account/events-route.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { demoContentPlugin } from './modules/demo/plugin.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { publicConfigRoutes } from './modules/health/public-config.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -54,6 +55,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(eventsRoute);
   await app.register(filesRoutes);
   await app.register(slidesModule);
+  await app.register(demoContentPlugin);
 
   await app.register(staticPlugin);
   return app;

@@ -30,6 +30,8 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
   const config: Config = {
     ...loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }, null),
     database: database.config,
+    // Each test makes the content it needs; demo content has its own test.
+    demoContent: false,
     ...overrides,
   };
   const app = await buildApp(config, { logger: false });

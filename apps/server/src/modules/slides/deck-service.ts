@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import type { DeckDetail, DeckPatch, OwnDeck } from '@medshelf/shared';
 import { deckMessages, slugify } from '@medshelf/shared';
 import { desc, eq } from 'drizzle-orm';
@@ -9,9 +10,10 @@ import type { SessionUser } from '../../plugins/session.ts';
 import type { SlidesContext } from './context.ts';
 import { deckKeys } from './deck-keys.ts';
 import { checkDeckFile } from './file-check.ts';
-import { metadataFromFields, validateMetadata } from './metadata.ts';
+import { metadataFromFields, type ValidMetadata, validateMetadata } from './metadata.ts';
 import { assertCanSee, assertOwner } from './policies.ts';
 import { presentDeck, toOwnDeck, toProgress } from './presenters.ts';
+import type { DeckFileType } from './processing/sniff.ts';
 import { type DeckRow, findDeck, selectCards } from './repository.ts';
 import type { ReceivedUpload } from './upload-parser.ts';
 
@@ -33,49 +35,70 @@ export async function queueProcessing(ctx: SlidesContext, deckId: string, fileVe
   await ctx.db.update(decks).set({ jobId }).where(eq(decks.id, deckId));
 }
 
+export interface NewDeckFile {
+  body: Readable | Buffer;
+  size: number;
+  name: string;
+  type: DeckFileType;
+  pageCount: number | null;
+}
+
 /**
- * A new deck: the file is checked by its content, stored under a generated name, then the row
- * and its processing job are written. The upload is acknowledged only after all three, and
- * nothing is left behind when any step fails.
+ * Stores a checked file under a generated name, then writes the row and its processing job.
+ * Nothing is left behind when a step fails; once this returns, the deck will be processed.
  */
+export async function addDeck(
+  ctx: SlidesContext,
+  ownerId: string,
+  metadata: ValidMetadata,
+  file: NewDeckFile,
+  counters: { views?: number; likes?: number } = {},
+): Promise<DeckRow> {
+  const id = randomId();
+  await ctx.storage.put(deckKeys.original(id, 1), file.body, contentTypes[file.type]);
+  try {
+    const [deck] = await ctx.db
+      .insert(decks)
+      .values({
+        id,
+        ownerId,
+        slug: slugify(metadata.title) || 'deck',
+        title: metadata.title,
+        description: metadata.description,
+        categoryId: metadata.categoryId,
+        subCategoryId: metadata.subCategoryId,
+        tags: metadata.tags,
+        allowDownload: metadata.allowDownload,
+        originalName: file.name.slice(0, 255),
+        originalType: file.type,
+        originalSize: file.size,
+        pageCount: file.pageCount ?? 0,
+        ...counters,
+      })
+      .returning();
+    if (!deck) throw new Error('the new deck was not returned');
+    await queueProcessing(ctx, id, 1);
+    return deck;
+  } catch (error) {
+    await ctx.db.delete(decks).where(eq(decks.id, id));
+    await ctx.storage.deletePrefix(deckKeys.deck(id));
+    throw error;
+  }
+}
+
+/** An upload: metadata and file checked (by content), then added; the temporary file removed. */
 export async function createDeck(ctx: SlidesContext, user: SessionUser, upload: ReceivedUpload) {
   try {
     const metadata = await validateMetadata(ctx.db, metadataFromFields(upload.fields));
     if (!upload.file) throw badRequest(deckMessages.fileRequired);
     const checked = await checkDeckFile(upload.file);
-    const id = randomId();
-    await ctx.storage.put(
-      deckKeys.original(id, 1),
-      createReadStream(upload.file.path),
-      contentTypes[checked.type],
-    );
-    try {
-      const [deck] = await ctx.db
-        .insert(decks)
-        .values({
-          id,
-          ownerId: user.id,
-          slug: slugify(metadata.title) || 'deck',
-          title: metadata.title,
-          description: metadata.description,
-          categoryId: metadata.categoryId,
-          subCategoryId: metadata.subCategoryId,
-          tags: metadata.tags,
-          allowDownload: metadata.allowDownload,
-          originalName: upload.file.name.slice(0, 255),
-          originalType: checked.type,
-          originalSize: upload.file.size,
-          pageCount: checked.pageCount ?? 0,
-        })
-        .returning();
-      await queueProcessing(ctx, id, 1);
-      if (!deck) throw new Error('the new deck was not returned');
-      return presentDeck(ctx.db, { ...deck }, user.id);
-    } catch (error) {
-      await ctx.db.delete(decks).where(eq(decks.id, id));
-      await ctx.storage.deletePrefix(deckKeys.deck(id));
-      throw error;
-    }
+    const deck = await addDeck(ctx, user.id, metadata, {
+      body: createReadStream(upload.file.path),
+      size: upload.file.size,
+      name: upload.file.name,
+      ...checked,
+    });
+    return presentDeck(ctx.db, deck, user.id);
   } finally {
     await upload.discard();
   }

@@ -1,0 +1,53 @@
+import { count } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { users } from '../../db/schema/index.ts';
+import { slidesContext } from '../slides/context.ts';
+import { seedDemoDecks } from '../slides/demo/seed-demo-decks.ts';
+import { seedDemoUsers } from './demo-users.ts';
+
+/** Generates the demo content: people, then their decks (processed by the normal jobs). */
+export async function seedDemoContent(
+  app: FastifyInstance,
+  options: { decks?: number; pagesPerDeck?: number } = {},
+) {
+  const owners = await seedDemoUsers(app.db);
+  const decks = await seedDemoDecks(slidesContext(app), owners, {
+    limit: options.decks,
+    pagesPerDeck: options.pagesPerDeck,
+  });
+  app.log.info({ users: owners.length, decks }, 'demo content added; decks are being processed');
+}
+
+/** Seeds when the database has no users yet; false when it already had some. */
+export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
+  const [existing] = await app.db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) return false;
+  await seedDemoContent(app);
+  return true;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The demo seeding started at this start, if any (tests await it). */
+    demoSeeding: Promise<boolean> | null;
+  }
+}
+
+/**
+ * On the first start of an empty database (DEMO_CONTENT, on by default for the embedded one),
+ * the site fills itself with generated content in the background, so it is alive at once.
+ */
+export const demoContentPlugin = fp(
+  async (app) => {
+    app.decorate('demoSeeding', null);
+    if (!app.config.demoContent) return;
+    app.addHook('onReady', async () => {
+      app.demoSeeding = seedIfEmpty(app).catch((error: unknown) => {
+        app.log.error({ err: error }, 'demo content failed');
+        return false;
+      });
+    });
+  },
+  { name: 'demo-content', dependencies: ['jobs'] },
+);
