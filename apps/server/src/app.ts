@@ -18,6 +18,7 @@ import { eventsPlugin } from './plugins/events.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { pageHeadsPlugin } from './plugins/page-heads.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staticPlugin } from './plugins/static.ts';
@@ -47,6 +48,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(sessionPlugin);
   await app.register(eventsPlugin);
   await app.register(jobsPlugin);
+  await app.register(pageHeadsPlugin);
 
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);

@@ -24,6 +24,7 @@ export const deckMessages = {
     'Presentations (PPTX, PPT, ODP) cannot be converted on this server. Please save your deck as a PDF and upload that.',
   conversionFailed: 'This presentation could not be converted. Please save it as a PDF and upload that.',
   fileRequired: 'Please choose a file to upload',
+  interrupted: 'The upload was interrupted. Please try again.',
   uploaded: 'Upload complete. Your deck is being processed.',
   saved: 'Changes saved',
   deleted: 'Deck deleted',

@@ -40,7 +40,7 @@ describe('serving the web app', () => {
   it.each([
     '/',
     '/slide',
-    '/slidedetails/d1/medicine/cardiology',
+    '/slidesubcategory/medicine/cardiology',
     '/playlist/a/b',
     '/journaldetails?journal=bmj',
   ])('answers the app route %s with the shell', async (url) => {

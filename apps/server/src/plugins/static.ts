@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { matchRoute } from '@medshelf/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { renderHead } from './page-heads.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -11,6 +13,14 @@ function cacheControlFor(filePath: string): string {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return immutable;
   if (/\.(html|webmanifest)$|[\\/](sw|registerSW|workbox-[\w-]+)\.js$/.test(filePath)) return 'no-cache';
   return 'public, max-age=86400';
+}
+
+function decodePath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
 }
 
 function wantsHtml(request: FastifyRequest): boolean {
@@ -42,10 +52,28 @@ export const staticPlugin = fp(
       });
     }
 
-    const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
+    let shell: Promise<string> | undefined;
+    const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
-      reply.status(matchRoute(pathname) ? 200 : 404);
-      return reply.sendFile('index.html');
+      const route = matchRoute(pathname);
+      const head = route ? await app.pageHeads.resolve(decodePath(pathname), request) : undefined;
+      if (head === undefined) {
+        reply.status(route ? 200 : 404);
+        return reply.sendFile('index.html');
+      }
+      if (head === null) {
+        // The content is gone or never was: the app shows its not-found page; crawlers drop it.
+        reply.status(404);
+        return reply.sendFile('index.html');
+      }
+      if (decodePath(pathname) !== head.canonicalPath) {
+        const query = request.url.slice(pathname.length);
+        return reply.redirect(`${head.canonicalPath}${query}`, 301);
+      }
+      shell ??= readFile(path.join(webRoot ?? '', 'index.html'), 'utf8');
+      reply.header('cache-control', 'no-cache');
+      reply.type('text/html; charset=utf-8');
+      return renderHead(await shell, head, app.config.publicUrl);
     };
 
     app.setNotFoundHandler((request, reply) => {
@@ -58,5 +86,5 @@ export const staticPlugin = fp(
       });
     });
   },
-  { name: 'static', dependencies: ['config'] },
+  { name: 'static', dependencies: ['config', 'page-heads'] },
 );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { slidesContext } from './context.ts';
 import { registerSlideJobs } from './jobs.ts';
+import { slideDetailsHead, slideDetailsPattern } from './page-head.ts';
 import { browseRoutes } from './routes-browse.ts';
 import { manageRoutes } from './routes-manage.ts';
 import { socialRoutes } from './routes-social.ts';
@@ -9,6 +10,9 @@ import { socialRoutes } from './routes-social.ts';
 export const slidesModule: FastifyPluginAsync = async (app) => {
   const ctx = slidesContext(app);
   registerSlideJobs(app, ctx);
+  app.pageHeads.add(slideDetailsPattern, (match) =>
+    slideDetailsHead(ctx, app.config.publicUrl, match[1] ?? ''),
+  );
   await app.register(manageRoutes(ctx));
   await app.register(browseRoutes(ctx));
   await app.register(socialRoutes(ctx));

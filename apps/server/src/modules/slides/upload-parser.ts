@@ -43,11 +43,19 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string): P
     await discard();
     if (error instanceof HttpError) throw error;
     if (isMultipartLimit(error)) throw new HttpError(413, 'bad_request', deckMessages.tooLarge);
+    // The phone lost its signal or the user pressed Cancel: theirs to retry, not a server fault.
+    if (request.raw.destroyed || isInterrupted(error)) throw badRequest(deckMessages.interrupted);
     if (error instanceof Error && /multipart/i.test(error.message))
       throw badRequest(deckMessages.fileRequired);
     throw error;
   }
   return { fields, file, discard };
+}
+
+function isInterrupted(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  const message = error instanceof Error ? error.message : '';
+  return code === 'ECONNRESET' || /aborted|Unexpected end of form/i.test(message);
 }
 
 function isMultipartLimit(error: unknown): boolean {

@@ -1,0 +1,45 @@
+import { paths } from '@medshelf/shared';
+import type { PageHead } from '../../plugins/page-heads.ts';
+import type { SlidesContext } from './context.ts';
+import { deckKeys, fileUrl } from './deck-keys.ts';
+import { findCard } from './repository.ts';
+
+export const slideDetailsPattern = /^\/slidedetails\/([^/]+)\/([^/]+)\/([^/]+)\/?$/i;
+
+/**
+ * The head of a deck's page: its title, description and first page for link previews, the
+ * first page preloaded, and the canonical URL (an old or wrong topic in the URL redirects).
+ */
+export async function slideDetailsHead(
+  ctx: SlidesContext,
+  publicUrl: string,
+  deckId: string,
+): Promise<PageHead | null> {
+  const card = await findCard(ctx.db, deckId);
+  if (!card || card.status !== 'ready') return null;
+  const page = (size: 'large' | 'small') => fileUrl(deckKeys.page(card.id, card.fileVersion, 1, size));
+  const canonicalPath = paths.slideDetails(card.id, card.categorySlug, card.subCategorySlug);
+  const description = `${card.pageCount}-page slide deck on ${card.subCategoryName} (${card.categoryName}), shared on MedShelf by ${card.ownerName}.`;
+  return {
+    title: card.title,
+    description,
+    image: `${publicUrl}${page('large')}`,
+    canonicalPath: decodeURIComponent(canonicalPath),
+    preloadImage: {
+      href: page('large'),
+      srcset: `${page('small')} 600w, ${page('large')} 1200w`,
+      sizes: '(max-width: 1024px) 100vw, 960px',
+    },
+    jsonLd: {
+      '@type': 'PresentationDigitalDocument',
+      name: card.title,
+      description,
+      url: `${publicUrl}${canonicalPath}`,
+      image: `${publicUrl}${page('large')}`,
+      dateCreated: card.createdAt.toISOString(),
+      author: { '@type': 'Person', name: card.ownerName },
+      about: card.subCategoryName,
+      numberOfPages: card.pageCount,
+    },
+  };
+}
