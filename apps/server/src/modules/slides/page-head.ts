@@ -16,7 +16,7 @@ export async function slideDetailsHead(
   deckId: string,
 ): Promise<PageHead | null> {
   const card = await findCard(ctx.db, deckId);
-  if (!card || card.status !== 'ready') return null;
+  if (card?.status !== 'ready') return null;
   const page = (size: 'large' | 'small') => fileUrl(deckKeys.page(card.id, card.fileVersion, 1, size));
   const canonicalPath = paths.slideDetails(card.id, card.categorySlug, card.subCategorySlug);
   const description = `${card.pageCount}-page slide deck on ${card.subCategoryName} (${card.categoryName}), shared on MedShelf by ${card.ownerName}.`;
