@@ -32,6 +32,7 @@ const envSchema = z.object({
     })
     .default('info'),
   DEMO_CONTENT: flag.optional(),
+  SOFFICE_PATH: z.string().min(1, { error: 'must be a path to soffice, or "off"' }).optional(),
   JOB_STALL_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })
     .int({ error: 'must be a whole number of seconds' })
@@ -74,6 +75,8 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1, { error: 'must not be empty' }).optional(),
 });
 
+export type ConverterSetting = { kind: 'auto' } | { kind: 'off' } | { kind: 'path'; path: string };
+
 export type DatabaseConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
 
 export interface Config {
@@ -85,6 +88,8 @@ export interface Config {
   database: DatabaseConfig;
   logLevel: string;
   demoContent: boolean;
+  /** LibreOffice for PPTX/PPT/ODP decks: found on the PATH ('auto'), a given path, or off. */
+  converter: ConverterSetting;
   /** A deck whose processing has not moved for this long is handed to another attempt. */
   jobStallSeconds: number;
   /** Directory of the built web app; null serves the API only (tests, API-only processes). */
@@ -163,6 +168,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, webRoot: string | null): Conf
     logLevel: values.LOG_LEVEL,
     demoContent: values.DEMO_CONTENT ?? database.kind === 'pglite',
     jobStallSeconds: values.JOB_STALL_SECONDS,
+    converter:
+      values.SOFFICE_PATH === undefined
+        ? { kind: 'auto' }
+        : values.SOFFICE_PATH === 'off'
+          ? { kind: 'off' }
+          : { kind: 'path', path: values.SOFFICE_PATH },
     webRoot,
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom:

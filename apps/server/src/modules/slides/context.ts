@@ -1,8 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import type { ConverterSetting } from '../../config.ts';
 
 /** What the slides services need from the app, passed explicitly so they stay testable. */
-export type SlidesContext = Pick<FastifyInstance, 'db' | 'storage' | 'jobs' | 'events' | 'log'>;
+export type SlidesContext = Pick<FastifyInstance, 'db' | 'storage' | 'jobs' | 'events' | 'log'> & {
+  converter: ConverterSetting;
+};
 
 export function slidesContext(app: FastifyInstance): SlidesContext {
-  return { db: app.db, storage: app.storage, jobs: app.jobs, events: app.events, log: app.log };
+  return {
+    db: app.db,
+    storage: app.storage,
+    jobs: app.jobs,
+    events: app.events,
+    log: app.log,
+    converter: app.config.converter,
+  };
 }

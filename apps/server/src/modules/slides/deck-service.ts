@@ -91,7 +91,7 @@ export async function createDeck(ctx: SlidesContext, user: SessionUser, upload: 
   try {
     const metadata = await validateMetadata(ctx.db, metadataFromFields(upload.fields));
     if (!upload.file) throw badRequest(deckMessages.fileRequired);
-    const checked = await checkDeckFile(upload.file);
+    const checked = await checkDeckFile(upload.file, ctx.converter);
     const deck = await addDeck(ctx, user.id, metadata, {
       body: createReadStream(upload.file.path),
       size: upload.file.size,
@@ -115,7 +115,7 @@ export async function replaceDeckFile(
     const existing = await findDeck(ctx.db, deckId);
     assertOwner(user, existing);
     if (!upload.file) throw badRequest(deckMessages.fileRequired);
-    const checked = await checkDeckFile(upload.file);
+    const checked = await checkDeckFile(upload.file, ctx.converter);
     const version = existing.fileVersion + 1;
     await ctx.storage.put(
       deckKeys.original(deckId, version),

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { deckLimits, deckMessages } from '@medshelf/shared';
+import type { ConverterSetting } from '../../config.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { findConverter } from './processing/convert-presentation.ts';
 import { checkPdf } from './processing/pdf-document.ts';
@@ -29,12 +30,15 @@ async function withCheckSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Decides from the bytes whether an uploaded file can become a deck; throws a clear 400 if not. */
-export async function checkDeckFile(file: { path: string; size: number }): Promise<CheckedFile> {
+export async function checkDeckFile(
+  file: { path: string; size: number },
+  converter: ConverterSetting,
+): Promise<CheckedFile> {
   if (file.size === 0) throw badRequest(deckMessages.empty);
   const type = await sniffDeckFile(file.path);
   if (!type) throw badRequest(deckMessages.notADeck);
   if (type !== 'pdf') {
-    if (!(await findConverter())) throw badRequest(deckMessages.noConverter);
+    if (!(await findConverter(converter))) throw badRequest(deckMessages.noConverter);
     return { type, pageCount: null };
   }
   const check = await withCheckSlot(async () => checkPdf(await readFile(file.path)));

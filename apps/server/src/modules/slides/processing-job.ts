@@ -35,7 +35,7 @@ async function loadPdf(ctx: SlidesContext, deckId: string, fileVersion: number, 
   if (!original) throw new UnusableFile(deckMessages.processingFailed);
   const bytes = await buffer(original.body);
   if (type === 'pdf') return bytes;
-  const soffice = await findConverter();
+  const soffice = await findConverter(ctx.converter);
   if (!soffice) throw new UnusableFile(deckMessages.noConverter);
   try {
     return await convertToPdf(soffice, bytes, type);

@@ -3,25 +3,31 @@ import { access, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { ConverterSetting } from '../../../config.ts';
 
 const run = promisify(execFile);
 const candidates = ['soffice', '/usr/bin/soffice', '/usr/lib/libreoffice/program/soffice'];
-let found: Promise<string | null> | undefined;
+const found = new Map<string, Promise<boolean>>();
 
-/** LibreOffice's `soffice`, when this machine has it (looked up once). */
-export function findConverter(): Promise<string | null> {
-  found ??= (async () => {
-    for (const candidate of candidates) {
-      try {
-        await run(candidate, ['--version'], { timeout: 30_000 });
-        return candidate;
-      } catch {
-        // not this one
-      }
-    }
-    return null;
-  })();
-  return found;
+function works(soffice: string): Promise<boolean> {
+  let check = found.get(soffice);
+  if (!check) {
+    check = run(soffice, ['--version'], { timeout: 30_000 }).then(
+      () => true,
+      () => false,
+    );
+    found.set(soffice, check);
+  }
+  return check;
+}
+
+/** LibreOffice's `soffice` as configured (SOFFICE_PATH), else found on this machine; null: none. */
+export async function findConverter(setting: ConverterSetting): Promise<string | null> {
+  if (setting.kind === 'off') return null;
+  for (const candidate of setting.kind === 'path' ? [setting.path] : candidates) {
+    if (await works(candidate)) return candidate;
+  }
+  return null;
 }
 
 /** PPTX, PPT or ODP bytes to PDF bytes, in a private LibreOffice profile so runs never collide. */
