@@ -18,6 +18,8 @@ declare module 'fastify' {
     sessionUser(request: FastifyRequest): Promise<SessionUser | null>;
     /** The signed-in user of a request; answers 401 otherwise. */
     requireUser(request: FastifyRequest): Promise<SessionUser>;
+    /** A signed-in editor (granted by `npm run admin -- grant-editor`); 401 or 403 otherwise. */
+    requireEditor(request: FastifyRequest): Promise<SessionUser>;
   }
 }
 
@@ -39,6 +41,11 @@ export const sessionPlugin = fp(
     app.decorate('requireUser', async (request: FastifyRequest) => {
       const user = await app.sessionUser(request);
       if (!user) throw new HttpError(401, 'unauthorized', 'Please sign in first.');
+      return user;
+    });
+    app.decorate('requireEditor', async (request: FastifyRequest) => {
+      const user = await app.requireUser(request);
+      if (user.role !== 'editor') throw new HttpError(403, 'forbidden', 'Only editors can do this.');
       return user;
     });
   },
