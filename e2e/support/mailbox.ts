@@ -10,7 +10,7 @@ function mailDir(): string {
 }
 
 async function mailsTo(address: string): Promise<ReceivedMail[]> {
-  const names = (await readdir(mailDir())).sort();
+  const names = (await readdir(mailDir())).filter((name) => name.endsWith('.json')).sort();
   const mails = await Promise.all(
     names.map(async (name) => JSON.parse(await readFile(path.join(mailDir(), name), 'utf8')) as ReceivedMail),
   );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -31,7 +31,10 @@ export function startSmtpPeer(port: number, dir: string): Promise<SMTPServer> {
             html: typeof parsed.html === 'string' ? parsed.html : '',
             receivedAt: new Date().toISOString(),
           };
-          await writeFile(path.join(dir, `${Date.now()}-${randomUUID()}.json`), JSON.stringify(mail));
+          // Written aside, then renamed: a test never reads half a message.
+          const file = path.join(dir, `${Date.now()}-${randomUUID()}.json`);
+          await writeFile(`${file}.partial`, JSON.stringify(mail));
+          await rename(`${file}.partial`, file);
           callback();
         })
         .catch((error: Error) => callback(error));

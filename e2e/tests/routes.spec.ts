@@ -2,10 +2,11 @@ import { axeViolations, expect, test } from '../support/fixtures.ts';
 import { routeSamples } from '../support/routes.ts';
 
 test.describe('every route of SPEC §2', () => {
-  // The server answers /404 and unknown paths with a 404 status (for crawlers); Chromium logs it.
+  // The server answers /404, unknown paths and pages of missing content (the samples name
+  // content that does not exist) with a 404 status, for crawlers; Chromium logs each one.
   test.use({
     allowedConsoleErrors: [
-      /status of 404 \(Not Found\) \(http:\/\/localhost:\d+\/(404|this\/does\/not\/exist)\)/,
+      /status of 404 \(Not Found\) \(http:\/\/localhost:\d+\/(404|this\/does\/not\/exist|\S*(no-such-|nobody123|unknown|some-title)\S*)\)/,
     ],
   });
 

@@ -16,8 +16,14 @@ export interface PageHead {
   preloadImage?: { href: string; srcset?: string; sizes?: string };
 }
 
-/** null: there is no such content (the shell is served with a 404 status). */
-export type PageHeadResolver = (match: RegExpMatchArray, request: FastifyRequest) => Promise<PageHead | null>;
+/**
+ * null: there is no such content (the shell is served with a 404 status); undefined: nothing
+ * to tell crawlers, but the page exists for this visitor (the default head, status 200).
+ */
+export type PageHeadResolver = (
+  match: RegExpMatchArray,
+  request: FastifyRequest,
+) => Promise<PageHead | null | undefined>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,7 +2,9 @@ import { routePatterns } from '@medshelf/shared/routes';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageSkeleton } from '../components/ui/skeleton.tsx';
+import { deckQuery } from '../features/slides/api/get-deck.ts';
 import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
+import { queryClient } from '../lib/query-client.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -98,6 +100,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: r.slideDetails,
+        // The deck is fetched while the viewer's code downloads, not after it.
+        loader: ({ params }) => {
+          void queryClient.prefetchQuery(deckQuery(params.slideDocId ?? ''));
+          return null;
+        },
         ...page(
           () => import('../features/slides/pages/slide-details-page.tsx'),
           (m) => m.SlideDetailsPage,

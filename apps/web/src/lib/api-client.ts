@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ErrorCode | 'offline' | 'network',
     message: string,
+    /** Per-field messages of a validation_failed answer, e.g. [{ path: 'title', message }]. */
+    readonly details: { path: string; message: string }[] = [],
   ) {
     super(message);
   }
@@ -15,6 +17,13 @@ export class ApiError extends Error {
 
 function isErrorResponse(body: unknown): body is ErrorResponse {
   return typeof body === 'object' && body !== null && 'error' in body;
+}
+
+/** The typed error for a non-2xx answer; shared with the upload client, which uses XHR. */
+export function apiErrorFrom(status: number, payload: unknown): ApiError {
+  return isErrorResponse(payload)
+    ? new ApiError(status, payload.error.code, payload.error.message, payload.error.details)
+    : new ApiError(status, 'internal', 'Something went wrong. Please try again.');
 }
 
 /**
@@ -27,7 +36,11 @@ export function apiGet<T>(path: string, init: { signal?: AbortSignal } = {}): Pr
 }
 
 /** A JSON call that changes something; the body is sent as JSON. */
-export function apiSend<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export function apiSend<T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   return apiRequest<T>(method, path, body);
 }
 
@@ -58,10 +71,6 @@ async function apiRequest<T>(
   }
   reportNetworkSuccess();
   const payload: unknown = response.status === 204 ? null : await response.json().catch(() => undefined);
-  if (!response.ok) {
-    throw isErrorResponse(payload)
-      ? new ApiError(response.status, payload.error.code, payload.error.message)
-      : new ApiError(response.status, 'internal', 'Something went wrong. Please try again.');
-  }
+  if (!response.ok) throw apiErrorFrom(response.status, payload);
   return payload as T;
 }

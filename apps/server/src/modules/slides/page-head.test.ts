@@ -2,10 +2,12 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DeckDetail } from '@medshelf/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build.ts';
 import { pdfDeck, uploadDeck, validFields, waitForDeck } from '../../../test/decks.ts';
+import { decks } from '../../db/schema/index.ts';
 
 describe('the served head of a deck page', () => {
   let t: TestApp;
@@ -68,5 +70,18 @@ describe('the served head of a deck page', () => {
     const response = await t.app.inject('/slidedetails/nosuchdeck/medicine/cardiology');
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<div id="root">');
+  });
+
+  it('serves an unfinished deck’s page to its owner only', async () => {
+    const owner = await signedInUser(t, 'headowner2');
+    const created = await uploadDeck(t, owner.cookie, { bytes: await pdfDeck(1), name: 'b.pdf' });
+    const id = created.json<DeckDetail>().id;
+    await waitForDeck(t, owner.id, id);
+    await t.app.db.update(decks).set({ status: 'processing' }).where(eq(decks.id, id));
+    const url = `/slidedetails/${id}/medicine/cardiology`;
+    const mine = await t.app.inject({ url, headers: { cookie: owner.cookie } });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.body).not.toContain('rel="canonical"');
+    expect((await t.app.inject(url)).statusCode).toBe(404);
   });
 });

@@ -14,9 +14,12 @@ export async function slideDetailsHead(
   ctx: SlidesContext,
   publicUrl: string,
   deckId: string,
-): Promise<PageHead | null> {
+  viewerId: () => Promise<string | null>,
+): Promise<PageHead | null | undefined> {
   const card = await findCard(ctx.db, deckId);
-  if (card?.status !== 'ready') return null;
+  if (!card) return null;
+  // An unfinished deck exists only for its owner, who watches its progress there.
+  if (card.status !== 'ready') return (await viewerId()) === card.ownerId ? undefined : null;
   const page = (size: 'large' | 'small') => fileUrl(deckKeys.page(card.id, card.fileVersion, 1, size));
   const canonicalPath = paths.slideDetails(card.id, card.categorySlug, card.subCategorySlug);
   const description = `${card.pageCount}-page slide deck on ${card.subCategoryName} (${card.categoryName}), shared on MedShelf by ${card.ownerName}.`;

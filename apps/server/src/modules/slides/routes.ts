@@ -10,8 +10,11 @@ import { socialRoutes } from './routes-social.ts';
 export const slidesModule: FastifyPluginAsync = async (app) => {
   const ctx = slidesContext(app);
   registerSlideJobs(app, ctx);
-  app.pageHeads.add(slideDetailsPattern, (match) =>
-    slideDetailsHead(ctx, app.config.publicUrl, match[1] ?? ''),
+  app.pageHeads.add(slideDetailsPattern, (match, request) =>
+    slideDetailsHead(ctx, app.config.publicUrl, match[1] ?? '', async () => {
+      const viewer = await app.sessionUser(request);
+      return viewer?.id ?? null;
+    }),
   );
   await app.register(manageRoutes(ctx));
   await app.register(browseRoutes(ctx));

@@ -4,6 +4,7 @@ import { PageMeta } from '../../../components/page-meta.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { SubjectCategories } from '../../slides/components/subject-categories.tsx';
 import { ExploreCards } from '../components/explore-cards.tsx';
+import { NewestInYourSubjects } from '../components/newest-in-your-subjects.tsx';
 
 export function HomePage() {
   return (
@@ -33,6 +34,7 @@ export function HomePage() {
       </section>
       <div className="mx-auto max-w-6xl px-4 py-10">
         <ExploreCards />
+        <NewestInYourSubjects />
         <section aria-labelledby="home-subjects" className="mt-12">
           <h2 id="home-subjects" className="text-2xl font-bold text-slate-900">
             Your subjects

@@ -6,23 +6,26 @@ import { usePreferredSubjects } from '../../preferences/use-preferred-subjects.t
 import { useTaxonomy } from '../../taxonomy/api/get-taxonomy.ts';
 
 interface SubjectCategoriesProps {
-  /** Only this subject; otherwise the visitor's subjects, or every subject without a preference. */
-  subject?: string;
+  /**
+   * Only these subjects (an empty list: every subject); without it, the visitor's subjects, or
+   * every subject without a preference.
+   */
+  subjects?: string[];
   headingLevel: 2 | 3;
 }
 
 function visibleSubjects(
   taxonomy: TaxonomyResponse,
-  subject: string | undefined,
+  subjects: string[] | undefined,
   preferred: string[] | null,
 ) {
-  if (subject) return taxonomy.subjects.filter((s) => s.slug === subject);
-  if (preferred) return taxonomy.subjects.filter((s) => preferred.includes(s.slug));
+  const shown = subjects ?? preferred;
+  if (shown?.length) return taxonomy.subjects.filter((s) => shown.includes(s.slug));
   return taxonomy.subjects;
 }
 
 /** Categories of each subject with links to their sub-categories' slide lists. */
-export function SubjectCategories({ subject, headingLevel }: SubjectCategoriesProps) {
+export function SubjectCategories({ subjects, headingLevel }: SubjectCategoriesProps) {
   const { data: taxonomy, isPending, isError, fetchStatus, refetch } = useTaxonomy();
   const preferred = usePreferredSubjects();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -54,7 +57,7 @@ export function SubjectCategories({ subject, headingLevel }: SubjectCategoriesPr
 
   return (
     <div className="space-y-10">
-      {visibleSubjects(taxonomy, subject, preferred).map((s) => (
+      {visibleSubjects(taxonomy, subjects, preferred).map((s) => (
         <section key={s.slug} aria-labelledby={`subject-${s.slug}`}>
           <Heading id={`subject-${s.slug}`} className="text-xl font-semibold text-slate-900">
             {s.name}

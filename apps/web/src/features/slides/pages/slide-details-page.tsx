@@ -1,13 +1,122 @@
+import type { DeckDetail } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { PageContainer } from '../../../components/page-container.tsx';
+import { PageMeta } from '../../../components/page-meta.tsx';
 import { ContentNotFound } from '../../../components/states/content-not-found.tsx';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useAccount } from '../../auth/api/get-account.ts';
+import { useDeck } from '../api/get-deck.ts';
+import { useRecordView } from '../api/record-view.ts';
+import { CommentSection } from '../components/comments/comment-section.tsx';
+import { DeckAbout } from '../components/deck-about.tsx';
+import { DeckActions } from '../components/deck-actions.tsx';
+import { DeckDetailsSkeleton } from '../components/deck-details-skeleton.tsx';
+import { DeckHeader } from '../components/deck-header.tsx';
+import { DeckProcessing } from '../components/deck-processing.tsx';
+import { RelatedDecks } from '../components/related-decks.tsx';
+import { DeckViewer } from '../components/viewer/deck-viewer.tsx';
+
+const canonicalPath = (deck: DeckDetail) =>
+  paths.slideDetails(deck.id, deck.category.slug, deck.subCategory.slug);
+
+function summary(deck: DeckDetail): string {
+  const text =
+    deck.description.trim() || `${deck.pageCount} pages on ${deck.subCategory.name} (${deck.category.name}).`;
+  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
+}
+
+/**
+ * A link with an old or wrong category (a deck moved to another topic, a hand-typed link) is
+ * replaced by the deck's own, so history and shared links carry one address per deck.
+ */
+function useCanonicalUrl(deck: DeckDetail | undefined) {
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  const canonical = deck ? canonicalPath(deck) : null;
+  useEffect(() => {
+    if (canonical && decodeURIComponent(pathname) !== decodeURIComponent(canonical)) {
+      navigate(`${canonical}${search}${hash}`, { replace: true });
+    }
+  }, [canonical, pathname, search, hash, navigate]);
+}
 
 export function SlideDetailsPage() {
+  const { slideDocId = '' } = useParams();
+  const { data: deck, error, isPending, fetchStatus, refetch } = useDeck(slideDocId);
+  const { data: account } = useAccount();
+  useCanonicalUrl(deck);
+  useRecordView(slideDocId, deck?.status === 'ready');
+
+  if (isPending && fetchStatus === 'paused') {
+    return (
+      <ContentNotFound
+        title="You are offline"
+        description="This deck will load when you are back online."
+        backTo={paths.home()}
+        backLabel="Go to the home page"
+      />
+    );
+  }
+  if (isPending) return <DeckDetailsSkeleton />;
+  if (error instanceof ApiError && error.status === 404) {
+    return (
+      <ContentNotFound
+        title="This slide deck is not available"
+        description="It may have been removed by its uploader, or the link may be incomplete."
+        backTo={paths.slide()}
+        backLabel="Browse slides"
+      />
+    );
+  }
+  if (!deck) {
+    return (
+      <PageContainer narrow>
+        <PageMeta title="This deck could not load" />
+        <h1 className="sr-only">This deck could not load</h1>
+        <EmptyState
+          title="This deck could not load"
+          action={
+            <button type="button" className={buttonClass('primary')} onClick={() => refetch()}>
+              Try again
+            </button>
+          }
+        >
+          <p>{error?.message ?? 'Please check your internet connection and try again.'}</p>
+        </EmptyState>
+      </PageContainer>
+    );
+  }
+
+  const ready = deck.status === 'ready';
+  const signedIn = !!account;
   return (
-    <ContentNotFound
-      title="This slide deck is not available"
-      description="It may have been removed by its uploader, or the link may be incomplete."
-      backTo={paths.slide()}
-      backLabel="Browse slides"
-    />
+    <div className="mx-auto max-w-5xl px-4 py-6">
+      <PageMeta
+        title={deck.title}
+        description={summary(deck)}
+        image={deck.pages[0]?.large ?? deck.thumbnail ?? undefined}
+      />
+      <DeckHeader deck={deck} />
+      {ready ? (
+        <>
+          <DeckViewer title={deck.title} pages={deck.pages} />
+          <DeckActions deck={deck} signedIn={signedIn} sharePath={canonicalPath(deck)}>
+            {/* Issue 6: "Save to playlist" joins the deck's actions here. */}
+          </DeckActions>
+          <DeckAbout deck={deck} />
+          <CommentSection deckId={deck.id} commentCount={deck.commentCount} signedIn={signedIn} />
+          <RelatedDecks deckId={deck.id} />
+        </>
+      ) : (
+        <>
+          <DeckProcessing deck={deck} />
+          <DeckAbout deck={deck} />
+        </>
+      )}
+    </div>
   );
 }

@@ -3,11 +3,14 @@ import { Link } from 'react-router';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { SlideOverviewSection } from '../components/slide-overview-section.tsx';
+import { SlideSubjectFilter, useSlideSubjects } from '../components/slide-subject-filter.tsx';
+import { SortControl } from '../components/sort-control.tsx';
 import { SubjectCategories } from '../components/subject-categories.tsx';
 
 export function SlidePage() {
+  const { subjects, chosen } = useSlideSubjects();
   return (
     <PageContainer>
       <PageMeta
@@ -23,12 +26,17 @@ export function SlidePage() {
           </Link>
         }
       />
-      <div className="mb-10">
-        <EmptyState title="No slides have been shared yet">
-          <p>Be the first: upload a deck from your course and it will appear under its topic here.</p>
-        </EmptyState>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <SlideSubjectFilter />
+        <SortControl />
       </div>
-      <SubjectCategories headingLevel={2} />
+      <div className="mb-12">
+        <SlideOverviewSection />
+      </div>
+      {/* The topic index follows the subject filter; "Your subjects" is its own default. */}
+      <section aria-label="All topics" className="border-t border-slate-200 pt-10">
+        <SubjectCategories headingLevel={2} subjects={chosen ? subjects : undefined} />
+      </section>
     </PageContainer>
   );
 }

@@ -1,17 +1,27 @@
 import { paths } from '@medshelf/shared/routes';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { ContentNotFound } from '../../../components/states/content-not-found.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { useTaxonomy } from '../../taxonomy/api/get-taxonomy.ts';
+import { SortControl, useSortParam } from '../components/sort-control.tsx';
+import { SubCategoryDecks } from '../components/sub-category-decks.tsx';
+
+/** `?page=` as a whole number from 1; anything else is the first page. */
+function usePageParam(): number {
+  const [searchParams] = useSearchParams();
+  const page = Number(searchParams.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
 
 export function SlideSubCategoryPage() {
   const { slideCategory = '', slideSubCategory = '' } = useParams();
   const { data: taxonomy, isPending, fetchStatus } = useTaxonomy();
+  const sort = useSortParam();
+  const page = usePageParam();
   if (isPending && fetchStatus === 'paused') {
     return (
       <ContentNotFound
@@ -40,24 +50,23 @@ export function SlideSubCategoryPage() {
   return (
     <PageContainer>
       <PageMeta
-        title={`${sub.name} slides`}
+        title={page > 1 ? `${sub.name} slides, page ${page}` : `${sub.name} slides`}
         description={`Slides on ${sub.name} (${category.name}) shared by students of medicine, dentistry and nursing.`}
       />
       <PageHeader
         title={sub.name}
         description={`Slides on ${sub.name} in ${category.name}.`}
         crumbs={[{ label: 'Slides', to: paths.slide() }, { label: category.name }, { label: sub.name }]}
-      />
-      <EmptyState
-        title={`No slides on ${sub.name} yet`}
-        action={
-          <Link to={paths.uploadSlide()} className={buttonClass('primary')}>
+        actions={
+          <Link to={paths.uploadSlide()} className={buttonClass('secondary')}>
             Upload a deck
           </Link>
         }
-      >
-        <p>Have notes or a lecture deck on {sub.name}? Share it and help your classmates.</p>
-      </EmptyState>
+      />
+      <div className="mb-6">
+        <SortControl />
+      </div>
+      <SubCategoryDecks category={category} sub={sub} sort={sort} page={page} />
     </PageContainer>
   );
 }

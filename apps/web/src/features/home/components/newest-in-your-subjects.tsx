@@ -1,0 +1,43 @@
+import { paths } from '@medshelf/shared/routes';
+import { Link } from 'react-router';
+import { usePreferredSubjects } from '../../preferences/use-preferred-subjects.ts';
+import { useSlideOverview } from '../../slides/api/get-slide-overview.ts';
+import { CategoryRows, CategoryRowsSkeleton } from '../../slides/components/category-rows.tsx';
+
+/**
+ * The newest decks of each category in the visitor's subjects (every subject without a
+ * preference). A site with no decks yet shows nothing here: the topic index below says enough.
+ */
+export function NewestInYourSubjects() {
+  const preferred = usePreferredSubjects();
+  const overview = useSlideOverview(preferred ?? [], 'newest');
+  // Offline or failed: the rest of the home page stands on its own, so this stays out of the way.
+  if (overview.isPending && overview.fetchStatus !== 'paused') {
+    return (
+      <div className="mt-12">
+        <CategoryRowsSkeleton rows={1} />
+      </div>
+    );
+  }
+  const categories = overview.data?.categories ?? [];
+  if (!categories.length) return null;
+  return (
+    <section aria-labelledby="home-newest" className="mt-12">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="home-newest" className="text-2xl font-bold text-slate-900">
+            New slides {preferred ? 'in your subjects' : 'on MedShelf'}
+          </h2>
+          <p className="mt-1 text-slate-700">The latest decks shared in each topic.</p>
+        </div>
+        <Link
+          to={paths.slide()}
+          className="min-h-11 content-center font-semibold text-brand-800 underline-offset-2 hover:underline"
+        >
+          Browse all slides
+        </Link>
+      </div>
+      <CategoryRows categories={categories} headingLevel={3} />
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import type { SlideOverview } from '@medshelf/shared';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { DeckCard, DeckCardSkeleton } from './deck-card.tsx';
+import { countLabel } from './format.ts';
+import { SeeAllMenu } from './see-all-menu.tsx';
+
+type OverviewCategory = SlideOverview['categories'][number];
+
+interface CategoryRowsProps {
+  categories: OverviewCategory[];
+  headingLevel: 2 | 3;
+  /** The first row is on screen when the page opens; its thumbnails should not wait. */
+  firstRowEager?: boolean;
+}
+
+/** Two cards on a phone with the edge of a third showing, in a row that scrolls sideways. */
+const rowClass = 'flex snap-x snap-mandatory gap-3 overflow-x-auto pb-3 sm:gap-4';
+const cardClass = 'w-[40vw] max-w-56 shrink-0 snap-start sm:w-56';
+
+/** One row of decks per category, each with its count and a "See all" by sub-category. */
+export function CategoryRows({ categories, headingLevel, firstRowEager = false }: CategoryRowsProps) {
+  const Heading = `h${headingLevel}` as const;
+  const CardHeading = headingLevel === 2 ? 3 : 4;
+  return (
+    <div className="space-y-8">
+      {categories.map((category, rowIndex) => {
+        const headingId = `deck-row-${category.slug}`;
+        return (
+          <section key={category.slug} aria-labelledby={headingId}>
+            <div className="mb-3 flex items-center justify-between gap-3">
+              <div className="min-w-0">
+                <Heading id={headingId} className="text-xl font-semibold text-slate-900">
+                  {category.name}
+                </Heading>
+                <p className="text-sm text-slate-600">{countLabel(category.total, 'deck')}</p>
+              </div>
+              <SeeAllMenu categorySlug={category.slug} categoryName={category.name} />
+            </div>
+            <ul className={rowClass}>
+              {category.decks.map((deck, index) => (
+                <li key={deck.id} className={cardClass}>
+                  <DeckCard
+                    deck={deck}
+                    headingLevel={CardHeading}
+                    eager={firstRowEager && rowIndex === 0 && index < 5}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+export function CategoryRowsSkeleton({ rows = 2 }: { rows?: number }) {
+  return (
+    <div role="status" className="space-y-8">
+      <span className="sr-only">Loading slides…</span>
+      {Array.from({ length: rows }, (_, row) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell apart.
+        <div key={row}>
+          <div className="mb-3">
+            <Skeleton className="h-7 w-48" />
+            <Skeleton className="mt-1 h-4 w-20" />
+          </div>
+          <div className="flex gap-3 overflow-hidden sm:gap-4">
+            {Array.from({ length: 5 }, (_, card) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: as above.
+              <div key={card} className={cardClass}>
+                <DeckCardSkeleton />
+              </div>
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

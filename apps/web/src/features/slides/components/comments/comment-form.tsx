@@ -1,0 +1,95 @@
+import { deckLimits } from '@medshelf/shared/deck-limits';
+import { type FormEvent, useId, useState } from 'react';
+import { useLocation } from 'react-router';
+import { buttonClass } from '../../../../components/ui/button-styles.ts';
+import { ApiError } from '../../../../lib/api-client.ts';
+import { openJoinNow } from '../../../../lib/join-now.ts';
+import { notify } from '../../../../lib/notify.ts';
+import { useAddComment } from '../../api/deck-comments.ts';
+
+/**
+ * The server's own rules (commentBodySchema), loaded when first needed: the schema library
+ * stays out of the viewer's first download, and the messages can never differ from the API's.
+ */
+async function commentError(body: string): Promise<string | null> {
+  const { commentBodySchema } = await import('@medshelf/shared/contracts/slides');
+  const result = commentBodySchema.safeParse({ body });
+  return result.success ? null : (result.error.issues[0]?.message ?? 'Please check your comment');
+}
+
+/** Write a comment; what was typed stays in the box until it has been posted. */
+export function CommentForm({ deckId, signedIn }: { deckId: string; signedIn: boolean }) {
+  const id = useId();
+  const { pathname } = useLocation();
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const add = useAddComment(deckId);
+
+  if (!signedIn) {
+    return (
+      <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+        <p className="text-sm text-slate-700">Join MedShelf to ask a question or thank the uploader.</p>
+        <button
+          type="button"
+          className={buttonClass('primary', 'mt-3')}
+          onClick={() => openJoinNow(pathname)}
+        >
+          Sign in to comment
+        </button>
+      </div>
+    );
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = await commentError(body);
+    setError(problem);
+    if (problem) return;
+    try {
+      await add.mutateAsync(body.trim());
+      setBody('');
+      notify('success', 'Comment posted');
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 401) openJoinNow(pathname);
+      setError(
+        failure instanceof Error ? failure.message : 'Your comment could not be posted. Please try again.',
+      );
+    }
+  }
+
+  const length = body.trim().length;
+  return (
+    <form onSubmit={submit} noValidate className="space-y-2">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        Add a comment
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
+        className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid]:border-red-700"
+      />
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 flex-1">
+          {error ? (
+            <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+              {error}
+            </p>
+          ) : null}
+          <p
+            id={`${id}-count`}
+            className={`text-xs ${length > deckLimits.commentMaxLength ? 'font-semibold text-red-700' : 'text-slate-600'}`}
+          >
+            {length} of {deckLimits.commentMaxLength} characters
+          </p>
+        </div>
+        <button type="submit" className={buttonClass('primary')} disabled={add.isPending}>
+          {add.isPending ? 'Posting…' : 'Post comment'}
+        </button>
+      </div>
+    </form>
+  );
+}

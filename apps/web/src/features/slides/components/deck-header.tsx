@@ -1,0 +1,56 @@
+import type { DeckDetail } from '@medshelf/shared';
+import { paths } from '@medshelf/shared/routes';
+import { Link } from 'react-router';
+import { countLabel, formatDate } from './format.ts';
+
+/** Where the deck sits (Slides › category › sub-category), its title, who shared it and when. */
+export function DeckHeader({ deck }: { deck: DeckDetail }) {
+  const { owner } = deck;
+  return (
+    <header className="mb-4">
+      <nav aria-label="Breadcrumb" className="mb-2 text-sm text-slate-700">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to={paths.slide()} className="underline-offset-2 hover:underline">
+              Slides
+            </Link>
+          </li>
+          <li className="flex items-center gap-1">
+            <span aria-hidden="true">›</span>
+            {deck.category.name}
+          </li>
+          <li className="flex items-center gap-1">
+            <span aria-hidden="true">›</span>
+            <Link
+              to={paths.slideSubCategory(deck.category.slug, deck.subCategory.slug)}
+              className="font-medium text-brand-800 underline-offset-2 hover:underline"
+            >
+              {deck.subCategory.name}
+            </Link>
+          </li>
+        </ol>
+      </nav>
+      <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+        {deck.title}
+      </h1>
+      <p className="mt-2 flex flex-wrap gap-x-2 text-sm text-slate-700">
+        <span>
+          by{' '}
+          {owner.username ? (
+            <Link to={paths.profile(owner.username)} className="font-semibold text-brand-800 hover:underline">
+              {owner.displayName}
+            </Link>
+          ) : (
+            <span className="font-semibold">{owner.displayName}</span>
+          )}
+        </span>
+        <span aria-hidden="true">·</span>
+        <time dateTime={deck.createdAt}>{formatDate(deck.createdAt)}</time>
+        <span aria-hidden="true">·</span>
+        <span>{countLabel(deck.pageCount, 'page')}</span>
+        <span aria-hidden="true">·</span>
+        <span data-testid="deck-views">{countLabel(deck.views, 'view')}</span>
+      </p>
+    </header>
+  );
+}

@@ -1,0 +1,59 @@
+import type { DeckDetail } from '@medshelf/shared';
+import { paths } from '@medshelf/shared/routes';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+
+/**
+ * What the owner sees of a deck that is not ready: where processing is, and on failure the
+ * reason and a way to upload the file again. Others never get here (the API answers 404).
+ */
+export function DeckProcessing({ deck }: { deck: DeckDetail }) {
+  const failed = deck.status === 'failed';
+  const total = deck.pageCount;
+  return (
+    <section
+      aria-labelledby="deck-processing"
+      className={`rounded-xl border p-6 ${failed ? 'border-red-200 bg-red-50' : 'border-slate-200 bg-slate-50'}`}
+    >
+      <h2 id="deck-processing" className="text-lg font-semibold text-slate-900">
+        {failed ? 'This deck could not be processed' : 'Your deck is being prepared'}
+      </h2>
+      <div role="status" aria-live="polite" className="mt-2 text-slate-800">
+        {failed ? (
+          <p>{deck.failureReason ?? 'Processing failed. Please try again or upload the file again.'}</p>
+        ) : deck.status === 'queued' ? (
+          <p>Waiting for its turn. Pages appear here as soon as they are ready.</p>
+        ) : (
+          <p>{total ? `Page ${deck.pagesDone} of ${total} done.` : 'Opening the file…'}</p>
+        )}
+      </div>
+      {!failed ? (
+        <div
+          role="progressbar"
+          aria-label="Processing progress"
+          aria-valuemin={0}
+          aria-valuemax={total || undefined}
+          aria-valuenow={total ? deck.pagesDone : undefined}
+          className="mt-4 h-2 overflow-hidden rounded-full bg-slate-200"
+        >
+          <div
+            className="h-full rounded-full bg-brand-700 transition-[width] duration-500"
+            style={{ width: `${total ? Math.round((deck.pagesDone / total) * 100) : 0}%` }}
+          />
+        </div>
+      ) : null}
+      <p className="mt-4 text-sm text-slate-700">Only you can see this deck until it is ready.</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Link
+          to={paths.editSlide(deck.owner.id, deck.id)}
+          className={buttonClass(failed ? 'primary' : 'secondary')}
+        >
+          {failed ? 'Upload the file again' : 'Edit details'}
+        </Link>
+        <Link to={paths.uploadedSlides()} className={buttonClass('ghost')}>
+          Your uploads
+        </Link>
+      </div>
+    </section>
+  );
+}

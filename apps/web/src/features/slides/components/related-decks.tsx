@@ -1,0 +1,25 @@
+import { useRelatedDecks } from '../api/related-decks.ts';
+import { DeckGrid, DeckGridSkeleton } from './deck-grid.tsx';
+
+/** More decks on the same topic; nothing at all when there are none (no empty box). */
+export function RelatedDecks({ deckId }: { deckId: string }) {
+  const related = useRelatedDecks(deckId, true);
+  if (related.isPending && related.fetchStatus !== 'paused') {
+    return (
+      <div className="mt-12">
+        <DeckGridSkeleton count={4} label="Loading related slides…" />
+      </div>
+    );
+  }
+  const decks = related.data?.items ?? [];
+  if (!decks.length) return null;
+  return (
+    <section aria-labelledby="related-decks" className="mt-12">
+      <h2 id="related-decks" className="mb-4 text-xl font-bold text-slate-900">
+        Related slides
+      </h2>
+      {/* Far below the pages: every thumbnail can wait until it is scrolled near. */}
+      <DeckGrid decks={decks} headingLevel={3} eagerCount={0} />
+    </section>
+  );
+}

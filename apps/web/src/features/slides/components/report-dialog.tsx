@@ -1,0 +1,127 @@
+import type { ReportBody } from '@medshelf/shared';
+import { paths } from '@medshelf/shared/routes';
+import * as Dialog from '@radix-ui/react-dialog';
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { DialogCloseButton } from '../../../components/ui/dialog-close-button.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { useReportDeck } from '../api/report-deck.ts';
+import { Icon } from './icons.tsx';
+
+type Reason = ReportBody['reason'];
+
+// Typed against the contract (a type import keeps the schema library out of this chunk).
+const reasonLabels = {
+  copyright: 'It copies my work or someone else’s (copyright)',
+  inappropriate: 'It is offensive or inappropriate',
+  spam: 'It is spam or advertising',
+  'wrong-category': 'It is in the wrong topic',
+  other: 'Something else',
+} satisfies Record<Reason, string>;
+const reportReasons = Object.keys(reasonLabels) as Reason[];
+/** The same limit and message as reportBodySchema on the server. */
+const detailsMaxLength = 1000;
+
+/** Report a deck to the editors: a reason and, if the reader wants, a few words on it. */
+export function ReportDialog({ deckId }: { deckId: string }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<Reason | null>(null);
+  const [details, setDetails] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const report = useReportDeck(deckId);
+  const id = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!reason) return setError('Please choose a reason');
+    if (details.trim().length > detailsMaxLength) {
+      return setError(`Details must be ${detailsMaxLength} characters or fewer`);
+    }
+    setError(null);
+    try {
+      const body: ReportBody = { reason, details: details.trim() };
+      await report.mutateAsync(body);
+      notify('success', 'Thanks, we will review this deck');
+      setOpen(false);
+      setReason(null);
+      setDetails('');
+    } catch (failure) {
+      // The dialog stays open with what was typed, so nothing has to be written again.
+      setError(failure instanceof Error ? failure.message : 'Something went wrong. Please try again.');
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={buttonClass('ghost')}>
+        <Icon name="flag" />
+        Report
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Content
+          aria-describedby={`${id}-about`}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
+        >
+          <div className="mb-2 flex items-start justify-between gap-4">
+            <Dialog.Title className="text-xl font-bold text-slate-900">Report this deck</Dialog.Title>
+            <DialogCloseButton label="Close" className="-mt-2 -mr-2" />
+          </div>
+          <p id={`${id}-about`} className="mb-4 text-sm text-slate-700">
+            An editor reads every report. For a copyright claim you can also follow our{' '}
+            <Link to={paths.dmca()} className="font-semibold text-brand-800 underline">
+              DMCA policy
+            </Link>
+            .
+          </p>
+          <form onSubmit={submit} noValidate className="space-y-4">
+            <fieldset aria-describedby={error && !reason ? `${id}-error` : undefined}>
+              <legend className="mb-2 text-sm font-medium text-slate-800">Why are you reporting it?</legend>
+              <div className="space-y-1">
+                {reportReasons.map((value) => (
+                  <label
+                    key={value}
+                    className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-slate-50"
+                  >
+                    <input
+                      type="radio"
+                      name={`${id}-reason`}
+                      value={value}
+                      checked={reason === value}
+                      onChange={() => setReason(value)}
+                      className="size-5 accent-brand-700"
+                    />
+                    <span className="text-sm text-slate-900">{reasonLabels[value]}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <div>
+              <label htmlFor={`${id}-details`} className="block text-sm font-medium text-slate-800">
+                Details (optional)
+              </label>
+              <textarea
+                id={`${id}-details`}
+                rows={3}
+                value={details}
+                maxLength={detailsMaxLength}
+                onChange={(event) => setDetails(event.target.value)}
+                className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900"
+              />
+            </div>
+            <p id={`${id}-error`} role="alert" className="min-h-5 text-sm font-medium text-red-700">
+              {error}
+            </p>
+            <div className="flex justify-end gap-3">
+              <Dialog.Close className={buttonClass('ghost')}>Cancel</Dialog.Close>
+              <button type="submit" className={buttonClass('primary')} disabled={report.isPending}>
+                {report.isPending ? 'Sending…' : 'Send report'}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,99 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { useSyncExternalStore } from 'react';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { notify } from '../../../lib/notify.ts';
+import { Icon } from './icons.tsx';
+
+const itemClass =
+  'flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
+
+const never = () => () => undefined;
+
+/** The phone's own share sheet reaches every app the reader has; on a laptop it is rarely useful. */
+function useNativeShare(): boolean {
+  return useSyncExternalStore(
+    never,
+    () => typeof navigator.share === 'function' && window.matchMedia('(pointer: coarse)').matches,
+    () => false,
+  );
+}
+
+/** This site's address, for links that leave it (empty while rendering on a server). */
+function useOrigin(): string {
+  return useSyncExternalStore(
+    never,
+    () => window.location.origin,
+    () => '',
+  );
+}
+
+async function copyLink(url: string) {
+  try {
+    await navigator.clipboard.writeText(url);
+    notify('success', 'Link copied');
+  } catch {
+    notify('error', 'The link could not be copied. Please copy it from the address bar.');
+  }
+}
+
+/** Copy link, WhatsApp, Facebook and X, with the phone's share sheet first where there is one. */
+export function ShareMenu({ path, title }: { path: string; title: string }) {
+  const nativeShare = useNativeShare();
+  const url = `${useOrigin()}${path}`;
+  const text = `${title} on MedShelf`;
+  const targets = [
+    { name: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}` },
+    { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
+    {
+      name: 'X',
+      href: `https://x.com/intent/post?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`,
+    },
+  ];
+  return (
+    <Menu.Root>
+      <Menu.Trigger className={buttonClass('secondary')}>
+        <Icon name="share" />
+        Share
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content
+          align="start"
+          sideOffset={6}
+          collisionPadding={8}
+          className="z-50 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          {nativeShare ? (
+            <Menu.Item
+              className={itemClass}
+              onSelect={() => {
+                // Closing the share sheet without choosing is not an error worth a message.
+                navigator.share({ title, text, url }).catch(() => undefined);
+              }}
+            >
+              <Icon name="share" />
+              Share via…
+            </Menu.Item>
+          ) : null}
+          <Menu.Item className={itemClass} onSelect={() => void copyLink(url)}>
+            <Icon name="link" />
+            Copy link
+          </Menu.Item>
+          {targets.map((target) => (
+            <Menu.Item key={target.name} asChild className={itemClass}>
+              <a href={target.href} target="_blank" rel="noopener">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-5 items-center justify-center text-xs font-bold"
+                >
+                  {target.name.charAt(0)}
+                </span>
+                {target.name}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </Menu.Item>
+          ))}
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}

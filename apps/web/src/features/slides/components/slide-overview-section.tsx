@@ -1,0 +1,59 @@
+import { paths } from '@medshelf/shared/routes';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { useTaxonomy } from '../../taxonomy/api/get-taxonomy.ts';
+import { useSlideOverview } from '../api/get-slide-overview.ts';
+import { CategoryRows, CategoryRowsSkeleton } from './category-rows.tsx';
+import { useSlideSubjects } from './slide-subject-filter.tsx';
+import { useSortParam } from './sort-control.tsx';
+
+/** `/slide`'s rows of decks for the chosen subjects and order, with every state a list has. */
+export function SlideOverviewSection() {
+  const { subjects, chosen } = useSlideSubjects();
+  const sort = useSortParam();
+  const { data: taxonomy } = useTaxonomy();
+  const overview = useSlideOverview(subjects, sort);
+
+  if (overview.isPending && overview.fetchStatus === 'paused') {
+    return <p className="text-slate-700">Slides will appear here when you are back online.</p>;
+  }
+  if (overview.isPending) return <CategoryRowsSkeleton />;
+  if (overview.isError) {
+    return (
+      <p role="alert" className="text-slate-700">
+        Slides could not load.{' '}
+        <button
+          type="button"
+          className="min-h-11 font-semibold text-brand-800 underline"
+          onClick={() => overview.refetch()}
+        >
+          Try again
+        </button>
+      </p>
+    );
+  }
+
+  const { categories } = overview.data;
+  if (!categories.length) {
+    const subjectName = chosen ? taxonomy?.subjects.find((s) => s.slug === chosen)?.name : undefined;
+    return (
+      <EmptyState
+        title={subjectName ? `No slides in ${subjectName} yet` : 'No slides have been shared yet'}
+        action={
+          <Link to={paths.uploadSlide()} className={buttonClass('secondary')}>
+            Upload a deck
+          </Link>
+        }
+      >
+        <p>Be the first: upload a deck from your course and it will appear under its topic here.</p>
+      </EmptyState>
+    );
+  }
+  return (
+    // Another subject or order loading keeps the old rows, marked busy, until the new ones come.
+    <div aria-busy={overview.isPlaceholderData} className={overview.isPlaceholderData ? 'opacity-60' : ''}>
+      <CategoryRows categories={categories} headingLevel={2} firstRowEager />
+    </div>
+  );
+}

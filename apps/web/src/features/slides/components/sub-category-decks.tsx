@@ -1,0 +1,91 @@
+import type { Category, DeckSort, SubCategory } from '@medshelf/shared';
+import { paths } from '@medshelf/shared/routes';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { deckListPageSize, useDeckList } from '../api/list-decks.ts';
+import { DeckGrid, DeckGridSkeleton } from './deck-grid.tsx';
+import { countLabel } from './format.ts';
+import { Pagination } from './pagination.tsx';
+
+interface SubCategoryDecksProps {
+  category: Category;
+  sub: SubCategory;
+  sort: DeckSort;
+  page: number;
+}
+
+/** One page of a sub-category's decks, with its count, pages and every state of a list. */
+export function SubCategoryDecks({ category, sub, sort, page }: SubCategoryDecksProps) {
+  const list = useDeckList({
+    category: category.slug,
+    subCategory: sub.slug,
+    sort,
+    page,
+    pageSize: deckListPageSize,
+  });
+
+  if (list.isPending && list.fetchStatus === 'paused') {
+    return <p className="text-slate-700">These slides will load when you are back online.</p>;
+  }
+  if (list.isPending) return <DeckGridSkeleton label={`Loading ${sub.name} slides…`} />;
+  if (list.isError) {
+    return (
+      <p role="alert" className="text-slate-700">
+        These slides could not load.{' '}
+        <button
+          type="button"
+          className="min-h-11 font-semibold text-brand-800 underline"
+          onClick={() => list.refetch()}
+        >
+          Try again
+        </button>
+      </p>
+    );
+  }
+
+  const { items, total, pageSize } = list.data;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  if (!items.length && total > 0) {
+    return (
+      <EmptyState
+        title="There is nothing on this page"
+        action={
+          <Link to={{ search: '' }} className={buttonClass('primary')}>
+            Go to the first page
+          </Link>
+        }
+      >
+        <p>
+          {sub.name} has {countLabel(total, 'deck')} on {countLabel(pageCount, 'page')}.
+        </p>
+      </EmptyState>
+    );
+  }
+  if (!items.length) {
+    return (
+      <EmptyState
+        title={`No slides on ${sub.name} yet`}
+        action={
+          <Link to={paths.uploadSlide()} className={buttonClass('primary')}>
+            Upload a deck
+          </Link>
+        }
+      >
+        <p>Have notes or a lecture deck on {sub.name}? Share it and help your classmates.</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <div aria-busy={list.isPlaceholderData}>
+      <p className="mb-4 text-sm text-slate-700">
+        {countLabel(total, 'deck')}
+        {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ''}
+      </p>
+      <div className={list.isPlaceholderData ? 'opacity-60' : ''}>
+        <DeckGrid decks={items} headingLevel={2} label={`${sub.name} slides`} />
+      </div>
+      <Pagination page={page} pageCount={pageCount} label={`Pages of ${sub.name} slides`} />
+    </div>
+  );
+}

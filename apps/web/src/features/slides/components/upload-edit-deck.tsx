@@ -1,0 +1,191 @@
+import type { DeckDetail } from '@medshelf/shared';
+import { deckMessages } from '@medshelf/shared/deck-limits';
+import { messages } from '@medshelf/shared/messages';
+import { paths } from '@medshelf/shared/routes';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/notify.ts';
+import { progressOf } from '../api/deck-progress.ts';
+import { deckQuery } from '../api/get-deck.ts';
+import { useUpdateDeck } from '../api/update-deck.ts';
+import { showServerFieldErrors, useDeckForm } from '../hooks/use-upload-form.ts';
+import { formatBytes } from './format.ts';
+import { UploadDeleteDialog } from './upload-delete-dialog.tsx';
+import { UploadMetadataFields } from './upload-metadata-fields.tsx';
+import { UploadProcessingStatus } from './upload-processing-status.tsx';
+import { UploadReplaceFile } from './upload-replace-file.tsx';
+
+/** `/uploadslide/:userId/:slideDocId`: the owner edits a deck; anyone else is told they cannot. */
+export function UploadEditDeck({ deckId, urlUserId }: { deckId: string; urlUserId: string | undefined }) {
+  const navigate = useNavigate();
+  // The live status comes from useDeckProgress: the viewer's 2-second poll is not needed here.
+  const {
+    data: deck,
+    error,
+    isPending,
+    fetchStatus,
+    refetch,
+  } = useQuery({
+    ...deckQuery(deckId),
+    refetchInterval: false,
+  });
+  const owned = deck?.viewer.isOwner === true;
+
+  // An edit link with someone else's id in it still works for the owner, under its own address.
+  useEffect(() => {
+    if (owned && deck && urlUserId !== deck.owner.id) {
+      navigate(paths.editSlide(deck.owner.id, deck.id), { replace: true });
+    }
+  }, [owned, deck, urlUserId, navigate]);
+
+  if (isPending && fetchStatus === 'paused') {
+    return <p className="text-slate-700">Your deck will load when you are back online.</p>;
+  }
+  if (isPending) {
+    return (
+      <div role="status" className="space-y-4">
+        <span className="sr-only">Loading your deck…</span>
+        <Skeleton className="h-24" />
+        <Skeleton className="h-11" />
+        <Skeleton className="h-28" />
+      </div>
+    );
+  }
+  const refused = error instanceof ApiError && [401, 403, 404].includes(error.status);
+  if (error && !refused) {
+    return (
+      <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-800">
+        <p className="font-medium">{error.message || messages.checkConnection}</p>
+        <button type="button" className={buttonClass('primary', 'mt-3')} onClick={() => refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!deck || !owned) {
+    return (
+      <EmptyState
+        title="You cannot edit this deck"
+        action={
+          <Link to={paths.uploadedSlides()} className={buttonClass('primary')}>
+            Go to your uploads
+          </Link>
+        }
+      >
+        <p>
+          This deck does not exist, or it belongs to someone else. Only the person who uploaded a deck can
+          change it.
+        </p>
+      </EmptyState>
+    );
+  }
+  return <EditDeckSections deck={deck} />;
+}
+
+function EditDeckSections({ deck }: { deck: DeckDetail }) {
+  const navigate = useNavigate();
+  const [replacing, setReplacing] = useState(false);
+  const update = useUpdateDeck(deck.id);
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useDeckForm({
+    title: deck.title,
+    description: deck.description,
+    category: deck.category.slug,
+    subCategory: deck.subCategory.slug,
+    tags: deck.tags,
+    allowDownload: deck.allowDownload,
+  });
+
+  const save = form.handleSubmit(async (patch) => {
+    setAlert(null);
+    try {
+      const saved = await update.mutateAsync(patch);
+      // What was saved becomes the new starting point (the server may have tidied it).
+      form.reset({
+        title: saved.title,
+        description: saved.description,
+        category: saved.category.slug,
+        subCategory: saved.subCategory.slug,
+        tags: saved.tags,
+        allowDownload: saved.allowDownload,
+      });
+      notify('success', deckMessages.saved);
+    } catch (error) {
+      if (error instanceof ApiError && showServerFieldErrors(form, error)) return;
+      setAlert(error instanceof Error ? error.message : messages.checkConnection);
+    }
+  });
+
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="deck-file" className="space-y-4">
+        <h2 id="deck-file" className="text-xl font-semibold text-slate-900">
+          File
+        </h2>
+        <p className="text-slate-700">
+          <span className="font-medium break-all text-slate-900">{deck.originalName}</span> (
+          {formatBytes(deck.originalSize)}
+          {deck.pageCount ? `, ${deck.pageCount} pages` : ''})
+        </p>
+        <UploadProcessingStatus
+          progress={progressOf(deck)}
+          category={deck.category.slug}
+          subCategory={deck.subCategory.slug}
+        />
+        {replacing ? (
+          <>
+            <UploadReplaceFile deckId={deck.id} onReplaced={() => setReplacing(false)} />
+            <button type="button" className={buttonClass('ghost')} onClick={() => setReplacing(false)}>
+              Keep the current file
+            </button>
+          </>
+        ) : (
+          <button type="button" className={buttonClass('secondary')} onClick={() => setReplacing(true)}>
+            Replace file
+          </button>
+        )}
+      </section>
+
+      <section aria-labelledby="deck-details">
+        <h2 id="deck-details" className="mb-4 text-xl font-semibold text-slate-900">
+          Details
+        </h2>
+        <form onSubmit={save} noValidate className="space-y-6" aria-labelledby="deck-details">
+          <UploadMetadataFields form={form} disabled={update.isPending} />
+          {alert ? (
+            <p
+              role="alert"
+              className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800"
+            >
+              {alert}
+            </p>
+          ) : null}
+          <button type="submit" className={buttonClass('primary')} disabled={update.isPending}>
+            {update.isPending ? 'Saving…' : 'Save changes'}
+          </button>
+        </form>
+      </section>
+
+      <section aria-labelledby="deck-delete" className="rounded-xl border border-red-200 p-4">
+        <h2 id="deck-delete" className="text-xl font-semibold text-slate-900">
+          Delete this deck
+        </h2>
+        <p className="mt-1 text-slate-700">Its pages, views, likes and comments go with it.</p>
+        <div className="mt-3">
+          <UploadDeleteDialog
+            deckId={deck.id}
+            title={deck.title}
+            triggerLabel="Delete deck"
+            triggerClassName={buttonClass('secondary', 'border-red-700! text-red-700!')}
+            onDeleted={() => navigate(paths.uploadedSlides())}
+          />
+        </div>
+      </section>
+    </div>
+  );
+}

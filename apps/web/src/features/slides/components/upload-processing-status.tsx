@@ -1,0 +1,90 @@
+import type { DeckProgress } from '@medshelf/shared';
+import { deckMessages } from '@medshelf/shared/deck-limits';
+import { paths } from '@medshelf/shared/routes';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { useDeckProgress } from '../hooks/use-deck-progress.ts';
+
+interface UploadProcessingStatusProps {
+  progress: DeckProgress;
+  /** Where "View your deck" goes once it is ready. */
+  category: string;
+  subCategory: string;
+  /** Offered when processing failed; absent where replacing is shown anyway. */
+  onReplace?: () => void;
+}
+
+const headings = {
+  queued: 'Waiting to be processed…',
+  processing: 'Processing your deck…',
+  ready: 'Your deck is ready',
+  failed: 'Your deck could not be processed',
+} as const;
+
+/** Live status after an upload: queued → processing (page X of N) → ready | failed. */
+export function UploadProcessingStatus({
+  progress,
+  category,
+  subCategory,
+  onReplace,
+}: UploadProcessingStatusProps) {
+  const id = useId();
+  const { status, pagesDone, pageCount, failureReason } = useDeckProgress(progress);
+  const known = status === 'processing' && pageCount > 0;
+  const tone =
+    status === 'ready'
+      ? 'border-green-300 bg-green-50'
+      : status === 'failed'
+        ? 'border-red-300 bg-red-50'
+        : 'border-slate-200 bg-white';
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className={`rounded-xl border p-4 ${tone}`}>
+      {/* Only the status itself is announced: a screen reader need not read every page. */}
+      <div role="status">
+        <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
+          {headings[status]}
+        </h2>
+      </div>
+      {status === 'queued' || status === 'processing' ? (
+        <>
+          <div className="mt-2 flex items-baseline justify-between gap-3 text-sm text-slate-700">
+            <label htmlFor={`${id}-bar`}>{known ? 'Rendering pages' : 'Opening your file'}</label>
+            {known ? <span className="tabular-nums">{`Page ${pagesDone} of ${pageCount}`}</span> : null}
+          </div>
+          <progress
+            id={`${id}-bar`}
+            className="mt-2 block h-3 w-full accent-brand-700"
+            max={known ? pageCount : undefined}
+            value={known ? pagesDone : undefined}
+            aria-valuetext={known ? `Page ${pagesDone} of ${pageCount}` : undefined}
+          />
+          <p className="mt-2 text-sm text-slate-700">
+            You can leave this page: processing goes on, and your uploads show how far it got.
+          </p>
+        </>
+      ) : null}
+      {status === 'ready' ? (
+        <div className="mt-3 flex flex-wrap gap-3">
+          <Link
+            to={paths.slideDetails(progress.id, category, subCategory)}
+            className={buttonClass('primary')}
+          >
+            View your deck
+          </Link>
+        </div>
+      ) : null}
+      {status === 'failed' ? (
+        <>
+          <p className="mt-2 text-red-800">{failureReason ?? deckMessages.processingFailed}</p>
+          {onReplace ? (
+            <button type="button" className={buttonClass('primary', 'mt-3')} onClick={onReplace}>
+              Replace file
+            </button>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import type { TransferState } from '../hooks/use-upload-transfer.ts';
+import { formatBytes } from './format.ts';
+
+interface UploadTransferStatusProps {
+  state: TransferState;
+  onCancel(): void;
+  /** Offered after a network failure: sends again with what the form holds now. */
+  onRetry(): void;
+}
+
+/**
+ * Bytes going up: a real progress bar with percent and size, and a Cancel button. A dropped
+ * connection says so and offers Retry; the form above keeps everything that was typed.
+ */
+export function UploadTransferStatus({ state, onCancel, onRetry }: UploadTransferStatusProps) {
+  const id = useId();
+  if (state.phase === 'sending') {
+    const { loaded, total } = state;
+    const percent = total ? Math.floor((loaded / total) * 100) : 0;
+    const sent = total > 0 && loaded >= total;
+    return (
+      <div className="rounded-xl border border-slate-200 bg-white p-4">
+        <div className="flex items-baseline justify-between gap-3">
+          <label htmlFor={id} className="font-medium text-slate-900">
+            {sent ? 'Checking your file…' : 'Uploading…'}
+          </label>
+          <span className="text-sm text-slate-700 tabular-nums">
+            {total ? `${percent}% · ${formatBytes(loaded)} of ${formatBytes(total)}` : 'Starting…'}
+          </span>
+        </div>
+        {/* No value while the size is unknown or the server checks the file: an indeterminate bar. */}
+        <progress
+          id={id}
+          className="upload-progress mt-2 block h-3 w-full accent-brand-700"
+          max={100}
+          value={total && !sent ? percent : undefined}
+          aria-valuetext={total ? `${percent}%, ${formatBytes(loaded)} of ${formatBytes(total)}` : undefined}
+        />
+        <div className="mt-3">
+          <button type="button" className={buttonClass('secondary')} onClick={onCancel}>
+            Cancel upload
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (state.phase === 'failed') {
+    const network = state.error.code === 'network' || state.error.code === 'offline';
+    return (
+      <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-800">
+        <p className="font-medium">{state.error.message}</p>
+        {network ? (
+          <>
+            <p className="mt-1 text-sm">Your details and file are still here.</p>
+            <button type="button" className={buttonClass('primary', 'mt-3')} onClick={onRetry}>
+              Retry
+            </button>
+          </>
+        ) : null}
+      </div>
+    );
+  }
+  if (state.phase === 'cancelled') {
+    return (
+      <p role="status" className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-800">
+        Upload cancelled. Your details and file are still here.
+      </p>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,79 @@
+import type { OwnDeck } from '@medshelf/shared';
+import { paths } from '@medshelf/shared/routes';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { progressOf } from '../api/deck-progress.ts';
+import { countLabel, formatDate } from './format.ts';
+import { UploadDeleteDialog } from './upload-delete-dialog.tsx';
+import { UploadStatusBadge } from './upload-status-badge.tsx';
+
+const thumbBox = 'aspect-[4/3] h-auto w-24 shrink-0 rounded-lg bg-slate-100 sm:w-32';
+
+/** One of the user's own decks: thumbnail, title, live status, counts and what they can do. */
+export function UploadedDeckRow({ deck }: { deck: OwnDeck }) {
+  const view = paths.slideDetails(deck.id, deck.category.slug, deck.subCategory.slug);
+  const edit = paths.editSlide(deck.owner.id, deck.id);
+  const ready = deck.status === 'ready';
+  return (
+    <li className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:gap-4">
+      {deck.thumbnail ? (
+        <img
+          src={deck.thumbnail}
+          alt=""
+          width={deck.thumbnailWidth}
+          height={deck.thumbnailHeight}
+          loading="lazy"
+          decoding="async"
+          className={`${thumbBox} object-contain`}
+        />
+      ) : (
+        <div aria-hidden="true" className={thumbBox} />
+      )}
+      <div className="min-w-0 flex-1 space-y-1">
+        <h2 className="line-clamp-2 font-semibold text-slate-900">
+          <Link to={ready ? view : edit} className="hover:text-brand-800 hover:underline">
+            {deck.title}
+          </Link>
+        </h2>
+        <p className="truncate text-sm text-brand-800">
+          {deck.category.name} › {deck.subCategory.name}
+        </p>
+        <UploadStatusBadge progress={progressOf(deck)} />
+        <p className="flex flex-wrap gap-x-3 text-xs text-slate-600">
+          <span>{countLabel(deck.views, 'view')}</span>
+          <span>{countLabel(deck.likes, 'like')}</span>
+          <span>
+            Uploaded <time dateTime={deck.createdAt}>{formatDate(deck.createdAt)}</time>
+          </span>
+        </p>
+        <div className="-ml-2 flex flex-wrap gap-1 pt-1">
+          {ready ? (
+            <Link to={view} className={buttonClass('ghost')} aria-label={`View “${deck.title}”`}>
+              View
+            </Link>
+          ) : null}
+          <Link to={edit} className={buttonClass('ghost')} aria-label={`Edit “${deck.title}”`}>
+            Edit
+          </Link>
+          <UploadDeleteDialog deckId={deck.id} title={deck.title} />
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function UploadedDeckRowSkeleton() {
+  return (
+    <li className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:gap-4">
+      <Skeleton className={thumbBox} />
+      <div className="flex-1 space-y-2">
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-6 w-20 rounded-full" />
+        <Skeleton className="h-3 w-2/3" />
+        <Skeleton className="h-11 w-48" />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,135 @@
+import { deckMessages } from '@medshelf/shared/deck-limits';
+import type { CDPSession, Page } from '@playwright/test';
+import { cardiologyPages, makePdf, pdfFile, signInAsUploader } from '../support/decks.ts';
+import { axeViolations, expect, test } from '../support/fixtures.ts';
+
+/** Slows the upload to a crawl, like a phone on a weak signal, so the progress bar can be seen. */
+async function throttleUpload(page: Page, bytesPerSecond: number): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
+  return cdp;
+}
+
+async function fillDetails(page: Page, title: string) {
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Description').fill('The cardiac cycle, the ECG and heart failure in three slides.');
+  await page.getByLabel('Category', { exact: true }).selectOption('medicine');
+  await page.getByLabel('Sub-category', { exact: true }).selectOption('cardiology');
+  const tags = page.getByLabel('Tags', { exact: true });
+  await tags.fill('ecg');
+  await tags.press('Enter');
+  await tags.fill('heart,');
+  await expect(page.getByRole('button', { name: 'Remove tag ecg' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove tag heart' })).toBeVisible();
+}
+
+test.describe('uploading a deck', () => {
+  test('upload with a progress bar, watch it process live, view it, list it, edit it, delete it', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.slow();
+    await signInAsUploader(page, request, baseURL as string, 'deck');
+    const title = `ECG basics ${Date.now().toString(36)}`;
+    const pdf = await makePdf(cardiologyPages(), title);
+
+    await page.goto('/uploadslide');
+    await page.getByLabel('Choose your deck').setInputFiles(pdfFile('ecg-basics.pdf', pdf));
+    await expect(page.getByText('ecg-basics.pdf')).toBeVisible();
+    await fillDetails(page, title);
+    await expect(page.getByLabel('Allow download')).toBeChecked();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const cdp = await throttleUpload(page, Math.ceil(pdf.length / 4));
+    await page.getByRole('button', { name: 'Upload deck' }).click();
+    await expect(page.getByRole('progressbar', { name: /Uploading|Checking your file/ })).toBeVisible();
+    await expect(page.getByText(/\d+% · .+ of .+/)).toBeVisible();
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+
+    await expect(page.getByText(deckMessages.uploaded)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your deck is ready' })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('link', { name: 'View your deck' }).click();
+    await expect(page).toHaveURL(/\/slidedetails\/[^/]+\/medicine\/cardiology$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+    await page.goto('/uploadedslides');
+    const row = page.getByRole('listitem').filter({ hasText: title });
+    await expect(row.getByText('Ready', { exact: true })).toBeVisible();
+    await expect(row.getByText(/\d+ views?/)).toBeVisible();
+    await expect(row.getByText(/\d+ likes?/)).toBeVisible();
+    await expect(row.getByRole('link', { name: `View “${title}”` })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await row.getByRole('link', { name: `Edit “${title}”` }).click();
+    await expect(page).toHaveURL(/\/uploadslide\/[^/]+\/[^/]+$/);
+    const titleField = page.getByLabel('Title', { exact: true });
+    await expect(titleField).toHaveValue(title);
+    await expect(page.getByLabel('Sub-category', { exact: true })).toHaveValue('cardiology');
+    await expect(page.getByRole('button', { name: 'Remove tag heart' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    const renamed = `${title} (revised)`;
+    await titleField.fill(renamed);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText(deckMessages.saved)).toBeVisible();
+
+    await page.goto('/uploadedslides');
+    await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
+    await page.getByRole('button', { name: `Delete “${renamed}”` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this deck?' });
+    await expect(dialog).toContainText(renamed);
+    await dialog.getByRole('button', { name: 'Delete deck' }).click();
+    await expect(page.getByText(deckMessages.deleted)).toBeVisible();
+    await expect(page.getByRole('heading', { name: renamed })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Upload your first deck' })).toBeVisible();
+  });
+
+  test('replacing the file renders it again; deleting from the edit page asks first', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await signInAsUploader(page, request, baseURL as string, 'del');
+    const title = `Heart sounds ${Date.now().toString(36)}`;
+    await page.goto('/uploadslide');
+    await page
+      .getByLabel('Choose your deck')
+      .setInputFiles(pdfFile('heart.pdf', await makePdf(cardiologyPages(), title)));
+    await fillDetails(page, title);
+    await page.getByRole('button', { name: 'Upload deck' }).click();
+    await page.getByRole('link', { name: 'Edit details' }).click();
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+    await expect(page.getByRole('heading', { name: 'Your deck is ready' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('heart.pdf')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Replace file' }).click();
+    const twoPages = await makePdf(cardiologyPages().slice(0, 2), title);
+    await page.getByLabel('Choose the new file').setInputFiles(pdfFile('heart-v2.pdf', twoPages));
+    await page.getByRole('button', { name: 'Upload new file' }).click();
+    await expect(page.getByText(deckMessages.uploaded)).toBeVisible();
+    await expect(page.getByText('heart-v2.pdf')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your deck is ready' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/2 pages/)).toBeVisible();
+
+    await page.getByRole('button', { name: `Delete deck “${title}”` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this deck?' });
+    await dialog.getByRole('button', { name: 'Keep it' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: `Delete deck “${title}”` }).click();
+    await dialog.getByRole('button', { name: 'Delete deck' }).click();
+    await expect(page).toHaveURL('/uploadedslides');
+    await expect(page.getByText(deckMessages.deleted)).toBeVisible();
+    await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+  });
+});
