@@ -1,6 +1,8 @@
 /** The budgets from the issue and ARCHITECTURE.md "Fast on a cheap phone"; a miss is reported, not thrown. */
+import type { ApiResult } from './api.ts';
 import type { EntrySize } from './entry-size.ts';
 import { type CategoryId, categoryIds, type PageResult } from './lighthouse-pages.ts';
+import type { ProcessingResult } from './processing.ts';
 
 export const categoryMinimum: Record<CategoryId, number> = {
   performance: 95,
@@ -57,4 +59,44 @@ export function checkBudgets(pages: PageResult[], entry: EntrySize): BudgetCheck
     },
   );
   return checks;
+}
+
+/**
+ * A 50-page lecture should be readable within ~10 s of upload on this 2-core machine: mupdf
+ * renders a slide in a few ms and the three WebP encodes take ~100 ms (~10 pages/s when the
+ * machine is quiet), so 5 pages/s leaves room for a server busy with other work.
+ */
+export const processingMinPagesPerSecond = 5;
+/**
+ * p95 under 10 concurrent connections, queueing included: a list or a deck opens well within
+ * the 100 ms people read as instant, on either database, at 50,000 decks.
+ */
+export const apiMaxP95Ms = 50;
+
+export function checkProcessingBudgets(result: ProcessingResult): BudgetCheck[] {
+  return [
+    {
+      name: `processing pages/s (${result.pageCount}-page deck)`,
+      actual: result.pagesPerSecond,
+      limit: `>= ${processingMinPagesPerSecond}`,
+      pass: result.pagesPerSecond >= processingMinPagesPerSecond,
+    },
+  ];
+}
+
+/** One check per app endpoint; a failed response (non-2xx, error, timeout) is a miss whatever the time. */
+export function checkApiBudgets(result: ApiResult): BudgetCheck[] {
+  return result.endpoints
+    .filter((endpoint) => endpoint.target.server === 'app')
+    .map(({ target, load }) => ({
+      name: `API ${result.database} ${target.label} p95 ms${load.failures > 0 ? ` (${load.failures} failed)` : ''}`,
+      actual: load.p95Ms,
+      limit: `<= ${apiMaxP95Ms}`,
+      pass: passesApiBudget(load),
+    }));
+}
+
+/** No response at all (NaN p95) or any failed one is a miss whatever the time. */
+export function passesApiBudget(load: { p95Ms: number; failures: number; responses: number }): boolean {
+  return load.responses > 0 && load.failures === 0 && load.p95Ms <= apiMaxP95Ms;
 }

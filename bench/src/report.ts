@@ -133,13 +133,13 @@ function warnings(pages: PageResult[]): string[] {
   return lines.length > 0 ? ['Lighthouse warnings', ...lines, ''] : [];
 }
 
-function summary(checks: BudgetCheck[]): string {
+export function summary(checks: BudgetCheck[]): string {
   const missed = checks.filter((check) => !check.pass);
   const names = missed.length > 0 ? ` (${missed.map((check) => check.name).join('; ')})` : '';
   return `Budgets: ${checks.length - missed.length} PASS, ${missed.length} MISS${names}`;
 }
 
-function table(rows: string[][]): string[] {
+export function table(rows: string[][]): string[] {
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
   // Text columns line up on the left, figures on the right, as in a spreadsheet.
   return rows.map(
@@ -157,7 +157,7 @@ function scoreCell(score: number | null, minimum: number): string {
   return score === null ? 'n/a MISS' : `${score} ${mark(score >= minimum)}`;
 }
 
-const mark = (pass: boolean) => (pass ? 'PASS' : 'MISS');
+export const mark = (pass: boolean) => (pass ? 'PASS' : 'MISS');
 const whole = (value: number | null) => (value === null ? 'n/a' : Math.round(value).toLocaleString('en-US'));
 const oneDecimalKb = (bytes: number | null) => (bytes === null ? 'n/a' : kb(bytes).toFixed(1));
 

@@ -1,20 +1,63 @@
 /**
- * `npm run bench`: serves the built site, runs Lighthouse on the key pages, measures the entry
- * chunk, prints the figures beside their budgets and saves the raw results. A missed budget is
+ * `npm run bench [-- pages|processing|api …]`: every part by default, or only those named.
+ * - pages: serves the built site, runs Lighthouse on the key pages, measures the entry chunk;
+ * - processing: renders and encodes a generated 50-page deck as the processing job does;
+ * - api: the slide APIs under load on a generated database (PGlite, or DATABASE_URL's server).
+ * Each prints its figures beside their budgets and saves the raw results. A missed budget is
  * reported but does not fail the process; anything that breaks the measurement does.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { checkBudgets } from './budgets.ts';
+import { type BudgetCheck, checkBudgets } from './budgets.ts';
 import { measureEntrySize } from './entry-size.ts';
 import { runLighthouse } from './lighthouse-pages.ts';
 import { repoRoot, resultsDir } from './paths.ts';
-import { formatReport } from './report.ts';
+import { formatReport, summary } from './report.ts';
 import { startBuiltSite } from './serve-built-site.ts';
+import { runApiPart, runProcessingPart } from './server-parts.ts';
 
 const pagePaths = ['/', '/slide', '/book'];
+const parts = ['pages', 'processing', 'api'] as const;
+type Part = (typeof parts)[number];
+
+function readParts(args: string[]): Part[] {
+  const unknown = args.filter((arg) => !parts.some((part) => part === arg));
+  if (unknown.length > 0)
+    throw new Error(`unknown part ${unknown.join(', ')}: choose from ${parts.join(', ')}`);
+  return args.length === 0 ? [...parts] : parts.filter((part) => args.includes(part));
+}
 
 async function main(signal: AbortSignal): Promise<void> {
+  const selected = readParts(process.argv.slice(2));
+  const checks: BudgetCheck[] = [];
+  const broken: string[] = [];
+  // A part that breaks (a Lighthouse trace lost on a busy machine) should not cost the figures
+  // of the others: they still run, and the process fails at the end.
+  const attempt = async (name: string, part: () => Promise<BudgetCheck[]>) => {
+    try {
+      checks.push(...(await part()));
+    } catch (error) {
+      if (signal.aborted || selected.length === 1) throw error;
+      broken.push(name);
+      console.error(
+        `\n${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+    }
+  };
+  const run: Record<Part, () => Promise<BudgetCheck[]>> = {
+    pages: () => runPages(signal),
+    processing: runProcessingPart,
+    api: () => runApiPart(signal),
+  };
+  for (const part of selected) {
+    signal.throwIfAborted();
+    await attempt(part, run[part]);
+  }
+  if (selected.length > 1) console.info(`\nAll parts (${selected.join(', ')}): ${summary(checks)}`);
+  if (broken.length > 0) throw new Error(`the ${broken.join(' and ')} part broke; see above`);
+}
+
+async function runPages(signal: AbortSignal): Promise<BudgetCheck[]> {
   const runsPerPage = readRunsPerPage();
   const entry = await measureEntrySize();
   console.info('Starting the built server…');
@@ -33,6 +76,7 @@ async function main(signal: AbortSignal): Promise<void> {
     console.info(
       formatReport({ pages, entry, checks, runsPerPage, resultsFile: path.relative(repoRoot, resultsFile) }),
     );
+    return checks;
   } finally {
     await site.stop();
   }

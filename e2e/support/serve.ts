@@ -7,6 +7,8 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createFreshDatabase } from '../../apps/server/test/fresh-database.ts';
+import { seedEditorAccount } from './editor-account.ts';
+import { feedFixtureHosts } from './feed-fixture.ts';
 import { startOAuthPeer } from './oauth-peer.ts';
 import { startSmtpPeer } from './smtp-peer.ts';
 
@@ -49,6 +51,13 @@ if (oauthPort) {
     FACEBOOK_USERINFO_URL: `${peer}/userinfo`,
   });
 }
+
+// The tests' RSS fixtures (feed-fixture.ts) are on loopback, which feeds may not reach otherwise.
+const port = Number(process.env.PORT ?? 3100);
+env.FEEDS_ALLOW_HOSTS = feedFixtureHosts(port).join(',');
+
+// The editor exists before the tests' server starts: see editor-account.ts for how, and why.
+if (mailDir) await seedEditorAccount({ root, env, port: port + 31, mailDir });
 
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
   env,

@@ -73,6 +73,12 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1, { error: 'must not be empty' }).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1, { error: 'must not be empty' }).optional(),
   S3_REGION: z.string().min(1, { error: 'must not be empty' }).optional(),
+  FEEDS_ALLOW_HOSTS: z
+    .string()
+    .regex(/^\s*[\w.:[\]-]+(\s*,\s*[\w.:[\]-]+)*\s*$/, {
+      error: 'must be a comma-separated list of host or host:port, such as 127.0.0.1:8080',
+    })
+    .optional(),
 });
 
 export type ConverterSetting = { kind: 'auto' } | { kind: 'off' } | { kind: 'path'; path: string };
@@ -119,6 +125,14 @@ export interface Config {
     secretAccessKey: string;
     region: string;
   } | null;
+  /** Fetching editors' RSS/Atom feeds: limits, and the private hosts allowed all the same. */
+  feeds: {
+    /** host or host:port entries (FEEDS_ALLOW_HOSTS) fetched although their address is private. */
+    allowHosts: string[];
+    /** The whole fetch, redirects included (tests lower it). */
+    timeoutMs: number;
+    maxBytes: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -204,5 +218,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, webRoot: string | null): Conf
           : null,
     },
     s3,
+    feeds: {
+      allowHosts: (values.FEEDS_ALLOW_HOSTS ?? '')
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+      timeoutMs: 10_000,
+      maxBytes: 5 * 1024 * 1024,
+    },
   };
 }

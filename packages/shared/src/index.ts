@@ -1,7 +1,11 @@
 export { authErrorCodes } from './auth-codes.ts';
 export * from './contracts/account.ts';
+export * from './contracts/books.ts';
+export * from './contracts/editor.ts';
 export * from './contracts/errors.ts';
+export * from './contracts/feeds.ts';
 export * from './contracts/health.ts';
+export * from './contracts/journals.ts';
 export * from './contracts/slides.ts';
 export * from './contracts/taxonomy.ts';
 export { deckLimits, deckMessages } from './deck-limits.ts';

@@ -19,6 +19,8 @@ describe('matchRoute', () => {
     ['/search/searchtext/cardiology', 'search'],
     ['/dcmapolicy', 'dmca'],
     ['/book/', 'book'],
+    ['/editor', 'editor'],
+    ['/editor/feeds', 'editor'],
   ])('%s is the %s route', (pathname, name) => {
     expect(matchRoute(pathname)).toBe(name);
   });
@@ -32,6 +34,7 @@ describe('matchRoute', () => {
     '/search/searchtext',
     '/404',
     '/nothing/here',
+    '/editor/feeds/extra',
   ])('%s is not an app route', (pathname) => {
     expect(matchRoute(pathname)).toBeUndefined();
   });

@@ -28,6 +28,8 @@ export const routePatterns = {
   dmca: '/dcmapolicy',
   about: '/aboutus',
   component: '/component',
+  /** Beyond SPEC §2: the editors' screen (PRODUCT.md "Roles"); the tab is books, journals or feeds. */
+  editor: '/editor/:tab?',
   notFound: '/404',
 } as const;
 
@@ -42,6 +44,8 @@ export const paths = {
   bookDetails: (bookDocId: string) => `/bookdetails/${enc(bookDocId)}`,
   article: () => '/article',
   news: () => '/news',
+  articleDetails: (titleSlug: string, sourceSlug: string) =>
+    `/articledetails/${enc(titleSlug)}/${enc(sourceSlug)}`,
   journal: () => '/journal',
   journalDetails: (journal: string) => `/journaldetails?journal=${enc(journal)}`,
   slide: () => '/slide',
@@ -61,6 +65,7 @@ export const paths = {
   privacy: () => '/privacypolicy',
   dmca: () => '/dcmapolicy',
   about: () => '/aboutus',
+  editor: (tab?: 'books' | 'journals' | 'feeds') => (tab ? `/editor/${tab}` : '/editor'),
   notFound: () => '/404',
 } as const;
 

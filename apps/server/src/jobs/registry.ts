@@ -5,11 +5,15 @@
 export interface JobPayloads {
   /** Render, extract and count the pages of one version of a deck's file. */
   'deck.process': { deckId: string; fileVersion: number };
+  /** Render, extract and count the pages of one version of a book's PDF; cover from page 1. */
+  'book.process': { bookId: string; fileVersion: number };
+  /** Fetch one RSS/Atom feed and store its new items (failures are recorded on the feed). */
+  'feeds.fetch': { feedId: string };
 }
 
 export type JobName = keyof JobPayloads;
 
-export const jobNames = ['deck.process'] as const satisfies readonly JobName[];
+export const jobNames = ['deck.process', 'book.process', 'feeds.fetch'] as const satisfies readonly JobName[];
 
 export interface JobAttempt {
   id: string;

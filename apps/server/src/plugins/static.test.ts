@@ -42,7 +42,7 @@ describe('serving the web app', () => {
     '/slide',
     '/slidesubcategory/medicine/cardiology',
     '/playlist/a/b',
-    '/journaldetails?journal=bmj',
+    '/journal?subject=dental',
   ])('answers the app route %s with the shell', async (url) => {
     const response = await t.app.inject(url);
     expect(response.statusCode).toBe(200);

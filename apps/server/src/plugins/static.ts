@@ -66,9 +66,14 @@ export const staticPlugin = fp(
         reply.status(404);
         return reply.sendFile('index.html');
       }
-      if (decodePath(pathname) !== head.canonicalPath) {
-        const query = request.url.slice(pathname.length);
-        return reply.redirect(`${head.canonicalPath}${query}`, 301);
+      // A canonical address may carry its own query (/journaldetails?journal=…): only the path
+      // is compared, and the redirect keeps the visitor's query unless the canonical one has one.
+      const [canonicalPathname = head.canonicalPath] = head.canonicalPath.split('?');
+      if (decodePath(pathname) !== canonicalPathname) {
+        const target = head.canonicalPath.includes('?')
+          ? head.canonicalPath
+          : `${head.canonicalPath}${request.url.slice(pathname.length)}`;
+        return reply.redirect(target, 301);
       }
       shell ??= readFile(path.join(webRoot ?? '', 'index.html'), 'utf8');
       reply.header('cache-control', 'no-cache');

@@ -2,6 +2,12 @@ import { routePatterns } from '@medshelf/shared/routes';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageSkeleton } from '../components/ui/skeleton.tsx';
+import { feedItemQuery } from '../features/articles/api/get-feed-item.ts';
+import { feedListParams, feedListQuery } from '../features/articles/api/list-feed-items.ts';
+import { bookQuery } from '../features/books/api/get-book.ts';
+import { bookListParamsFrom, bookListQuery } from '../features/books/api/list-books.ts';
+import { journalQuery } from '../features/journals/api/get-journal.ts';
+import { journalListParamsFrom, journalListQuery } from '../features/journals/api/list-journals.ts';
 import { deckQuery } from '../features/slides/api/get-deck.ts';
 import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -37,6 +43,14 @@ export const routes: RouteObject[] = [
       },
       {
         path: r.book,
+        // Only a link with a tab decides the list alone; without one it follows the visitor's
+        // preference, which the page reads.
+        loader: ({ request }) => {
+          const search = new URL(request.url).searchParams;
+          const tab = search.get('tab');
+          if (tab) void queryClient.prefetchQuery(bookListQuery(bookListParamsFrom(search, tab, [])));
+          return null;
+        },
         ...page(
           () => import('../features/books/pages/book-page.tsx'),
           (m) => m.BookPage,
@@ -44,6 +58,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: r.bookDetails,
+        // The book is fetched while its page's code downloads, not after it.
+        loader: ({ params }) => {
+          void queryClient.prefetchQuery(bookQuery(params.bookDocId ?? ''));
+          return null;
+        },
         ...page(
           () => import('../features/books/pages/book-details-page.tsx'),
           (m) => m.BookDetailsPage,
@@ -51,6 +70,12 @@ export const routes: RouteObject[] = [
       },
       {
         path: r.article,
+        // The list is fetched while the page's code downloads, not after it.
+        loader: ({ request }) => {
+          const search = new URL(request.url).searchParams;
+          void queryClient.prefetchQuery(feedListQuery(feedListParams('article', search)));
+          return null;
+        },
         ...page(
           () => import('../features/articles/pages/article-page.tsx'),
           (m) => m.ArticlePage,
@@ -58,6 +83,12 @@ export const routes: RouteObject[] = [
       },
       {
         path: r.articleDetails,
+        loader: ({ params }) => {
+          void queryClient.prefetchQuery(
+            feedItemQuery(params.articleTitle ?? '', params.articleSource ?? ''),
+          );
+          return null;
+        },
         ...page(
           () => import('../features/articles/pages/article-details-page.tsx'),
           (m) => m.ArticleDetailsPage,
@@ -65,6 +96,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: r.news,
+        loader: ({ request }) => {
+          const search = new URL(request.url).searchParams;
+          void queryClient.prefetchQuery(feedListQuery(feedListParams('news', search)));
+          return null;
+        },
         ...page(
           () => import('../features/articles/pages/news-page.tsx'),
           (m) => m.NewsPage,
@@ -72,6 +108,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: r.journal,
+        loader: ({ request }) => {
+          const search = new URL(request.url).searchParams;
+          void queryClient.prefetchQuery(journalListQuery(journalListParamsFrom(search)));
+          return null;
+        },
         ...page(
           () => import('../features/journals/pages/journal-page.tsx'),
           (m) => m.JournalPage,
@@ -79,6 +120,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: r.journalDetails,
+        loader: ({ request }) => {
+          const slug = new URL(request.url).searchParams.get('journal')?.trim();
+          if (slug) void queryClient.prefetchQuery(journalQuery(slug));
+          return null;
+        },
         ...page(
           () => import('../features/journals/pages/journal-details-page.tsx'),
           (m) => m.JournalDetailsPage,
@@ -206,6 +252,13 @@ export const routes: RouteObject[] = [
         ...page(
           () => import('./pages/component-page.tsx'),
           (m) => m.ComponentPage,
+        ),
+      },
+      {
+        path: r.editor,
+        ...page(
+          () => import('../features/editor/pages/editor-page.tsx'),
+          (m) => m.EditorPage,
         ),
       },
       {

@@ -52,6 +52,8 @@ export const decks = pgTable(
     thumbWidth: integer().notNull().default(0),
     thumbHeight: integer().notNull().default(0),
     views: integer().notNull().default(0),
+    /** Views over the last 7 days (deck_daily_views), kept here so "trending" is an index scan. */
+    trendingViews: integer().notNull().default(0),
     likes: integer().notNull().default(0),
     commentCount: integer().notNull().default(0),
     createdAt: createdAt(),
@@ -60,16 +62,35 @@ export const decks = pgTable(
       .defaultNow()
       .$onUpdate(() => new Date()),
   },
-  (table) => [
-    index('decks_owner_idx').on(table.ownerId, table.createdAt.desc()),
-    index('decks_ready_category_idx')
-      .on(table.categoryId, table.createdAt.desc())
-      .where(sql`${table.status} = 'ready'`),
-    index('decks_ready_sub_category_idx')
-      .on(table.subCategoryId, table.createdAt.desc())
-      .where(sql`${table.status} = 'ready'`),
-    index('decks_ready_created_idx').on(table.createdAt.desc()).where(sql`${table.status} = 'ready'`),
-  ],
+  (table) => {
+    // NULLS FIRST is what "desc" means in the queries; drizzle's default (NULLS LAST) would
+    // make every one of these useless for ordering.
+    // Fresh builders per index: drizzle's column builders keep their order settings per use.
+    const newest = () => [table.createdAt.desc().nullsFirst(), table.id] as const;
+    const trending = () => [table.trendingViews.desc().nullsFirst(), ...newest()] as const;
+    const ready = sql`${table.status} = 'ready'`;
+    return [
+      index('decks_owner_idx').on(table.ownerId, table.createdAt.desc().nullsFirst()),
+      index('decks_ready_newest_idx')
+        .on(...newest())
+        .where(ready),
+      index('decks_ready_category_newest_idx')
+        .on(table.categoryId, ...newest())
+        .where(ready),
+      index('decks_ready_sub_category_newest_idx')
+        .on(table.subCategoryId, ...newest())
+        .where(ready),
+      index('decks_ready_trending_idx')
+        .on(...trending())
+        .where(ready),
+      index('decks_ready_category_trending_idx')
+        .on(table.categoryId, ...trending())
+        .where(ready),
+      index('decks_ready_sub_category_trending_idx')
+        .on(table.subCategoryId, ...trending())
+        .where(ready),
+    ];
+  },
 );
 
 /** One rendered page: its image size and its text (kept for search). */

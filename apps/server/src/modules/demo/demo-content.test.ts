@@ -2,7 +2,7 @@ import { type DeckList, type SlideOverview, seedTaxonomy } from '@medshelf/share
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build.ts';
 import { waitForDeck } from '../../../test/decks.ts';
-import { decks } from '../../db/schema/index.ts';
+import { books, decks, feedItems, journals } from '../../db/schema/index.ts';
 import { seedDemoContent, seedIfEmpty } from './plugin.ts';
 
 describe('demo content', () => {
@@ -33,6 +33,9 @@ describe('demo content', () => {
       expect(await fresh.app.demoSeeding).toBe(true);
       const topics = seedTaxonomy().categories.flatMap((category) => category.subCategories);
       expect(await fresh.app.db.$count(decks)).toBe(topics.length);
+      expect(await fresh.app.db.$count(books)).toBe(20);
+      expect(await fresh.app.db.$count(journals)).toBe(8);
+      expect(await fresh.app.db.$count(feedItems)).toBe(24);
       expect(await seedIfEmpty(fresh.app)).toBe(false);
       expect(await fresh.app.db.$count(decks)).toBe(topics.length);
     } finally {

@@ -2,11 +2,16 @@ import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { users } from '../../db/schema/index.ts';
+import { seedDemoLibrary } from '../books/demo/seed-demo-library.ts';
+import { seedDemoFeeds } from '../feeds/demo/seed-demo-feeds.ts';
 import { slidesContext } from '../slides/context.ts';
 import { seedDemoDecks } from '../slides/demo/seed-demo-decks.ts';
 import { seedDemoUsers } from './demo-users.ts';
 
-/** Generates the demo content: people, then their decks (processed by the normal jobs). */
+/**
+ * Generates the demo content: people, their decks, books and journals (PDFs processed by the
+ * normal jobs), then articles and news from feeds the server itself serves.
+ */
 export async function seedDemoContent(
   app: FastifyInstance,
   options: { decks?: number; pagesPerDeck?: number } = {},
@@ -16,7 +21,13 @@ export async function seedDemoContent(
     limit: options.decks,
     pagesPerDeck: options.pagesPerDeck,
   });
-  app.log.info({ users: owners.length, decks }, 'demo content added; decks are being processed');
+  // Journals first: the demo feeds link the journals they belong to.
+  const library = await seedDemoLibrary(app);
+  const feeds = await seedDemoFeeds(app);
+  app.log.info(
+    { users: owners.length, decks, ...library, feeds: feeds.feeds, items: feeds.items },
+    'demo content added; decks and books are being processed',
+  );
 }
 
 /** Seeds when the database has no users yet; false when it already had some. */

@@ -52,7 +52,7 @@ export async function addDeck(
   ownerId: string,
   metadata: ValidMetadata,
   file: NewDeckFile,
-  counters: { views?: number; likes?: number } = {},
+  counters: { views?: number; likes?: number; trendingViews?: number } = {},
 ): Promise<DeckRow> {
   const id = randomId();
   await ctx.storage.put(deckKeys.original(id, 1), file.body, contentTypes[file.type]);

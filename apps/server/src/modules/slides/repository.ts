@@ -63,17 +63,21 @@ export function selectCards(db: Database) {
     .innerJoin(subCategories, eq(subCategories.id, decks.subCategoryId));
 }
 
-/** Views over the last 7 days, per deck: the "trending" score. */
-export function recentViews(db: Database) {
-  return db
-    .select({
-      deckId: deckDailyViews.deckId,
-      views: sql<number>`sum(${deckDailyViews.views})::int`.as('recent'),
-    })
-    .from(deckDailyViews)
-    .where(sql`${deckDailyViews.day} > current_date - 7`)
-    .groupBy(deckDailyViews.deckId)
-    .as('recent_views');
+/**
+ * Recomputes every deck's views over the last 7 days from the daily totals: views add to the
+ * score as they happen; this takes off the days that have passed out of the window.
+ */
+export async function refreshTrending(db: Database): Promise<void> {
+  await db.execute(sql`
+    update ${decks} d
+    set trending_views = coalesce(recent.views, 0)
+    from ${decks} target
+    left join (
+      select deck_id, sum(views)::int as views from ${deckDailyViews}
+      where day > current_date - 7
+      group by deck_id
+    ) recent on recent.deck_id = target.id
+    where d.id = target.id and d.trending_views is distinct from coalesce(recent.views, 0)`);
 }
 
 export interface ListFilter {
@@ -94,11 +98,10 @@ export async function listReadyDecks(
   if (filter.subCategoryId !== undefined) conditions.push(eq(decks.subCategoryId, filter.subCategoryId));
   if (filter.subjects?.length) conditions.push(inArray(categories.subjectSlug, filter.subjects));
   const where = and(...conditions);
-  const recent = recentViews(db);
-  const base = selectCards(db).leftJoin(recent, eq(recent.deckId, decks.id)).where(where);
+  const base = selectCards(db).where(where);
   const ordered =
     sort === 'trending'
-      ? base.orderBy(sql`coalesce(${recent.views}, 0) desc`, desc(decks.createdAt), asc(decks.id))
+      ? base.orderBy(desc(decks.trendingViews), desc(decks.createdAt), asc(decks.id))
       : base.orderBy(desc(decks.createdAt), asc(decks.id));
   const [rows, [counted]] = await Promise.all([
     ordered.limit(limit).offset(offset),
@@ -133,9 +136,7 @@ export async function overviewDeckIds(
   perCategory: number,
 ): Promise<{ categoryId: number; deckIds: string[]; total: number }[]> {
   const order =
-    sort === 'trending'
-      ? sql`coalesce((select sum(v.views) from ${deckDailyViews} v where v.deck_id = d.id and v.day > current_date - 7), 0) desc, d.created_at desc`
-      : sql`d.created_at desc`;
+    sort === 'trending' ? sql`d.trending_views desc, d.created_at desc, d.id` : sql`d.created_at desc, d.id`;
   const subjectFilter = subjects.length
     ? sql`and c.subject_slug in (${sql.join(
         subjects.map((slug) => sql`${slug}`),

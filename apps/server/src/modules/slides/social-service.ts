@@ -74,7 +74,7 @@ export async function recordView(
     if (inserted.length) {
       await tx
         .update(decks)
-        .set({ views: sql`${decks.views} + 1` })
+        .set({ views: sql`${decks.views} + 1`, trendingViews: sql`${decks.trendingViews} + 1` })
         .where(eq(decks.id, deckId));
       await tx
         .insert(deckDailyViews)

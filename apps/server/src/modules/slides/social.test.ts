@@ -1,8 +1,11 @@
 import type { CommentList, DeckComment, DeckDetail, DeckList, LikeState } from '@medshelf/shared';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build.ts';
 import { pdfDeck, uploadDeck, waitForDeck } from '../../../test/decks.ts';
+import { deckDailyViews, decks } from '../../db/schema/index.ts';
+import { refreshTrending } from './repository.ts';
 
 describe('likes, comments, views and reports', () => {
   let t: TestApp;
@@ -58,6 +61,18 @@ describe('likes, comments, views and reports', () => {
     expect((await send('POST', `/api/decks/${deckId}/views`, reader.cookie)).json()).toEqual({ views: 2 });
     const trending = (await t.app.inject({ url: '/api/decks?sort=trending' })).json<DeckList>();
     expect(trending.items[0]).toMatchObject({ id: deckId, views: 2 });
+  });
+
+  it('lets days older than a week fall out of trending', async () => {
+    await t.app.db.insert(deckDailyViews).values({ deckId, day: sql`current_date - 8`, views: 50 });
+    await t.app.db.update(decks).set({ trendingViews: 99 }).where(eq(decks.id, deckId));
+    await refreshTrending(t.app.db);
+    const [row] = await t.app.db
+      .select({ recent: decks.trendingViews })
+      .from(decks)
+      .where(eq(decks.id, deckId));
+    // The two views counted today in the test above; the 50 of eight days ago no longer count.
+    expect(row?.recent).toBe(2);
   });
 
   it('comments: anyone reads, signed-in users write, authors delete their own', async () => {

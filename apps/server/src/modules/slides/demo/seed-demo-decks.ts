@@ -40,6 +40,7 @@ export async function seedDemoDecks(
     );
     const bytes = Buffer.from(await makeDeckPdf(title, demoLecture(sub.name, category.name, pages)));
     const views = (index * 37) % 250;
+    const recent = (index * 13) % 60;
     const deck = await addDeck(
       ctx,
       owner.id,
@@ -53,9 +54,8 @@ export async function seedDemoDecks(
         ...ids,
       },
       { body: bytes, size: bytes.length, name: `${sub.slug}.pdf`, type: 'pdf', pageCount: pages },
-      { views, likes: (index * 7) % 40 },
+      { views, likes: (index * 7) % 40, trendingViews: recent },
     );
-    const recent = (index * 13) % 60;
     if (recent > 0) {
       await ctx.db
         .insert(deckDailyViews)

@@ -1,27 +1,29 @@
+import type { FeedKind } from '@medshelf/shared';
+import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { SubjectFilter, useSubjectFilter } from '../../taxonomy/components/subject-filter.tsx';
+import { feedListParams } from '../api/list-feed-items.ts';
+import { FeedFilters } from './feed-filters.tsx';
+import { FeedItemList } from './feed-item-list.tsx';
 
 interface FeedListPageProps {
+  kind: FeedKind;
   title: string;
   description: string;
-  noun: string;
 }
 
-/** Articles and news share one layout: a subject filter over items gathered from feeds. */
-export function FeedListPage({ title, description, noun }: FeedListPageProps) {
-  const subject = useSubjectFilter();
+/** Articles and news share one layout: subject and source filters over items gathered from feeds. */
+export function FeedListPage({ kind, title, description }: FeedListPageProps) {
+  const [searchParams] = useSearchParams();
+  const params = feedListParams(kind, searchParams);
   return (
     <PageContainer>
-      <PageMeta title={title} description={description} />
+      <PageMeta title={params.page > 1 ? `${title}, page ${params.page}` : title} description={description} />
       <PageHeader title={title} description={description} />
-      <SubjectFilter label={`Filter ${noun} by subject`} />
+      <FeedFilters kind={kind} />
       <div className="mt-6">
-        <EmptyState title={subject ? `No ${subject.name} ${noun} yet` : `No ${noun} yet`}>
-          <p>New {noun} arrive here from the journals and sources our editors follow.</p>
-        </EmptyState>
+        <FeedItemList params={params} />
       </div>
     </PageContainer>
   );

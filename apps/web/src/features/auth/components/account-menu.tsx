@@ -8,7 +8,10 @@ import { Avatar } from './avatar.tsx';
 const itemClass =
   'flex min-h-11 cursor-pointer items-center rounded-md px-3 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
 
-/** The avatar and its menu for a signed-in user (SPEC §2): My Profile, Preferences, Log Out. */
+/**
+ * The avatar and its menu for a signed-in user (SPEC §2): My Profile, Preferences, Log Out; editors
+ * also reach their screen from here (PRODUCT.md "Roles").
+ */
 export function AccountMenu({ account }: { account: Account }) {
   const navigate = useNavigate();
   return (
@@ -36,6 +39,11 @@ export function AccountMenu({ account }: { account: Account }) {
           <Menu.Item className={itemClass} onSelect={() => navigate(paths.register())}>
             Preferences
           </Menu.Item>
+          {account.user.role === 'editor' ? (
+            <Menu.Item className={itemClass} onSelect={() => navigate(paths.editor())}>
+              Editor
+            </Menu.Item>
+          ) : null}
           <Menu.Separator className="my-1 h-px bg-slate-200" />
           <Menu.Item className={itemClass} onSelect={() => void signOut(navigate)}>
             Log Out

@@ -1,7 +1,25 @@
+import type { JournalDetail } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
+import { useSearchParams } from 'react-router';
+import { PageContainer } from '../../../components/page-container.tsx';
+import { PageMeta } from '../../../components/page-meta.tsx';
 import { ContentNotFound } from '../../../components/states/content-not-found.tsx';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useJournal } from '../api/get-journal.ts';
+import { JournalArticles } from '../components/journal-articles.tsx';
+import { JournalCover } from '../components/journal-cover.tsx';
+import { JournalDetailsSkeleton } from '../components/journal-details-skeleton.tsx';
+import { JournalHeader } from '../components/journal-header.tsx';
 
-export function JournalDetailsPage() {
+function summary(journal: JournalDetail): string {
+  const by = journal.publisher ? ` from ${journal.publisher}` : '';
+  const text = journal.description.trim() || `${journal.name}${by}: its latest articles on MedShelf.`;
+  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
+}
+
+function JournalNotFound() {
   return (
     <ContentNotFound
       title="This journal is not available"
@@ -9,5 +27,65 @@ export function JournalDetailsPage() {
       backTo={paths.journal()}
       backLabel="Browse journals"
     />
+  );
+}
+
+/** `/journaldetails?journal={slug}`: the slug is in the link, so it reloads and can be shared. */
+export function JournalDetailsPage() {
+  const [searchParams] = useSearchParams();
+  const slug = searchParams.get('journal')?.trim() ?? '';
+  const { data: journal, error, isPending, fetchStatus, refetch } = useJournal(slug);
+
+  if (!slug) return <JournalNotFound />;
+  if (isPending && fetchStatus === 'paused') {
+    return (
+      <ContentNotFound
+        title="You are offline"
+        description="This journal will load when you are back online."
+        backTo={paths.home()}
+        backLabel="Go to the home page"
+      />
+    );
+  }
+  if (isPending) return <JournalDetailsSkeleton />;
+  // A slug the server refuses outright (too long) is as unknown as one it does not have.
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <JournalNotFound />;
+  if (!journal) {
+    return (
+      <PageContainer narrow>
+        <PageMeta title="This journal could not load" />
+        <h1 className="sr-only">This journal could not load</h1>
+        <EmptyState
+          title="This journal could not load"
+          action={
+            <button type="button" className={buttonClass('primary')} onClick={() => refetch()}>
+              Try again
+            </button>
+          }
+        >
+          <p>{error?.message ?? 'Please check your internet connection and try again.'}</p>
+        </EmptyState>
+      </PageContainer>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6">
+      <PageMeta title={journal.name} description={summary(journal)} image={journal.cover?.url} />
+      <div className="grid gap-6 sm:grid-cols-[10rem_1fr] md:grid-cols-[12rem_1fr]">
+        <div className="mx-auto w-32 sm:w-full">
+          <JournalCover cover={journal.cover} name={journal.name} priority className="rounded-lg shadow-md" />
+        </div>
+        <div className="min-w-0">
+          <JournalHeader journal={journal} />
+          {journal.description ? (
+            <p className="mt-5 max-w-prose break-words whitespace-pre-line text-slate-800">
+              {journal.description}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <JournalArticles journal={journal} />
+    </div>
   );
 }

@@ -1,24 +1,28 @@
+import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { SubjectFilter, useSubjectFilter } from '../../taxonomy/components/subject-filter.tsx';
+import { useSubjectFilter } from '../../taxonomy/components/subject-filter.tsx';
+import { journalListParamsFrom } from '../api/list-journals.ts';
+import { JournalList } from '../components/journal-list.tsx';
+import { JournalSubjectFilter } from '../components/journal-subject-filter.tsx';
 
 export function JournalPage() {
+  const [searchParams] = useSearchParams();
   const subject = useSubjectFilter();
+  const params = journalListParamsFrom(searchParams);
+  const page = params.page > 1 ? `, page ${params.page}` : '';
   return (
     <PageContainer>
       <PageMeta
-        title="Journals"
+        title={subject ? `${subject.name} journals${page}` : `Journals${page}`}
         description="Medical, dental and nursing journals by subject, with their latest articles."
       />
       <PageHeader title="Journals" description="Journals by subject, each with its latest articles." />
-      <SubjectFilter label="Filter journals by subject" />
-      <div className="mt-6">
-        <EmptyState title={subject ? `No ${subject.name} journals yet` : 'No journals yet'}>
-          <p>Our editors are adding journals. Meanwhile, slides and books are open to everyone.</p>
-        </EmptyState>
+      <div className="mb-6">
+        <JournalSubjectFilter />
       </div>
+      <JournalList params={params} subjectName={subject?.name ?? null} />
     </PageContainer>
   );
 }

@@ -1,0 +1,61 @@
+import type { BookCard, BookDetail, BookList, bookListQuerySchema, EditorBookList } from '@medshelf/shared';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import type { SessionUser } from '../../plugins/session.ts';
+import { assertCanSee, bookNotFound, isEditor } from './policies.ts';
+import { presentBook, toCard, toEditorBook } from './presenters.ts';
+import { type BookRow, findBook, findBookCard, listBookCards, relatedBookCards } from './repository.ts';
+
+const relatedCount = 8;
+
+/** One page of public books: a subject tab, or on "all" the visitor's subjects when given. */
+export async function listBooks(
+  db: Database,
+  query: z.output<typeof bookListQuerySchema>,
+): Promise<BookList> {
+  const subjects = query.subject === 'all' ? query.subjects : [query.subject];
+  const { rows, total } = await listBookCards(
+    db,
+    { subjects, categorySlug: query.category },
+    query.sort,
+    query.pageSize,
+    (query.page - 1) * query.pageSize,
+  );
+  return { items: rows.map(toCard), page: query.page, pageSize: query.pageSize, total };
+}
+
+export async function listEditorBooks(
+  db: Database,
+  query: { status?: BookRow['status']; page: number; pageSize: number },
+): Promise<EditorBookList> {
+  const statuses = query.status
+    ? [query.status]
+    : (['none', 'queued', 'processing', 'ready', 'failed'] as const);
+  const { rows, total } = await listBookCards(
+    db,
+    { statuses },
+    'updated',
+    query.pageSize,
+    (query.page - 1) * query.pageSize,
+  );
+  return { items: rows.map(toEditorBook), page: query.page, pageSize: query.pageSize, total };
+}
+
+export async function getBook(db: Database, viewer: SessionUser | null, bookId: string): Promise<BookDetail> {
+  const book = await findBook(db, bookId);
+  assertCanSee(viewer, book);
+  return presentBookRow(db, book, isEditor(viewer));
+}
+
+/** The detail of a stored row (editor endpoints answer with it after a change). */
+export async function presentBookRow(db: Database, book: BookRow, forEditor: boolean): Promise<BookDetail> {
+  const card = await findBookCard(db, book.id);
+  if (!card) throw bookNotFound();
+  return presentBook(db, card, book, forEditor);
+}
+
+export async function relatedBooks(db: Database, bookId: string): Promise<BookCard[]> {
+  const book = await findBook(db, bookId);
+  assertCanSee(null, book);
+  return (await relatedBookCards(db, book, relatedCount)).map(toCard);
+}

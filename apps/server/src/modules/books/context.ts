@@ -1,0 +1,34 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { books } from '../../db/schema/index.ts';
+
+/**
+ * What the book services need, passed explicitly so the import command can use them too: it has
+ * a database and storage but no job workers, so its `queueProcessing` only leaves the book
+ * 'queued' for the server's sweeper (see stall-recovery.ts).
+ */
+export type BooksContext = Pick<FastifyInstance, 'db' | 'storage'> & {
+  log: BooksLog;
+  queueProcessing(bookId: string, fileVersion: number): Promise<void>;
+};
+
+/** The part of the logger book processing uses; the app's pino logger or the CLI's console. */
+export interface BooksLog {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+export function booksContext(app: FastifyInstance): BooksContext {
+  return {
+    db: app.db,
+    storage: app.storage,
+    log: app.log,
+    async queueProcessing(bookId, fileVersion) {
+      const jobId = await app.jobs.send('book.process', { bookId, fileVersion });
+      // Remembered so a stall can be told from a job still waiting its turn.
+      await app.db
+        .update(books)
+        .set({ jobId })
+        .where(and(eq(books.id, bookId), eq(books.fileVersion, fileVersion)));
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import type { FeedKind } from '@medshelf/shared';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { feedItems, feeds } from '../../db/schema/index.ts';
+
+/** The columns every item view needs: the item and its feed's source and subject. */
+const itemColumns = {
+  id: feedItems.id,
+  slug: feedItems.slug,
+  title: feedItems.title,
+  kind: feedItems.kind,
+  link: feedItems.link,
+  authors: feedItems.authors,
+  publishedAt: feedItems.publishedAt,
+  createdAt: feedItems.createdAt,
+  summaryHtml: feedItems.summaryHtml,
+  imageUrl: feedItems.imageUrl,
+  sourceName: feeds.sourceName,
+  sourceSlug: feeds.sourceSlug,
+  subject: feeds.subjectSlug,
+};
+
+export type ItemRow = Awaited<ReturnType<typeof selectItems>>[number];
+
+function selectItems(db: Database) {
+  return db.select(itemColumns).from(feedItems).innerJoin(feeds, eq(feeds.id, feedItems.feedId));
+}
+
+// Newest first; the id breaks ties so pages never repeat or skip an item.
+const newestFirst = [desc(feedItems.publishedAt), desc(feedItems.id)];
+
+export interface ItemFilter {
+  kind?: FeedKind;
+  subject?: string;
+  source?: string;
+}
+
+function filterConditions(filter: ItemFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.kind) conditions.push(eq(feedItems.kind, filter.kind));
+  if (filter.subject) conditions.push(eq(feeds.subjectSlug, filter.subject));
+  if (filter.source) conditions.push(eq(feeds.sourceSlug, filter.source));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export async function listItems(db: Database, filter: ItemFilter, limit: number, offset: number) {
+  const where = filterConditions(filter);
+  const [rows, [counted]] = await Promise.all([
+    selectItems(db)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(feedItems).innerJoin(feeds, eq(feeds.id, feedItems.feedId)).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+export async function findItem(db: Database, id: string): Promise<ItemRow | undefined> {
+  const [row] = await selectItems(db).where(eq(feedItems.id, id));
+  return row;
+}
+
+/** Titles can repeat within a source ("Editorial"): the newest with these slugs wins. */
+export async function findItemBySlugs(
+  db: Database,
+  titleSlug: string,
+  sourceSlug: string,
+): Promise<ItemRow | undefined> {
+  const [row] = await selectItems(db)
+    .where(and(eq(feedItems.slug, titleSlug), eq(feeds.sourceSlug, sourceSlug)))
+    .orderBy(...newestFirst)
+    .limit(1);
+  return row;
+}
+
+/** Sources that have items (of the kind), for the list's filter; a source may span feeds. */
+export async function listSources(db: Database, kind: FeedKind | undefined) {
+  return db
+    .select({
+      slug: feeds.sourceSlug,
+      name: sql<string>`min(${feeds.sourceName})`,
+      itemCount: count(feedItems.id),
+    })
+    .from(feeds)
+    .innerJoin(feedItems, eq(feedItems.feedId, feeds.id))
+    .where(kind ? eq(feedItems.kind, kind) : undefined)
+    .groupBy(feeds.sourceSlug)
+    .orderBy(sql`min(${feeds.sourceName})`);
+}

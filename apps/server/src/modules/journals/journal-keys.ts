@@ -1,0 +1,9 @@
+/** Storage keys of a journal's files: a cover under a fresh token, so its URL never changes. */
+export const journalKeys = {
+  journal: (journalId: string) => `journals/${journalId}/`,
+  cover: (journalId: string, token: string) => `journals/${journalId}/cover-${token}.webp`,
+};
+
+export const servableJournalKey = /^journals\/[A-Za-z0-9]+\/cover-[A-Za-z0-9]+\.webp$/;
+
+export const fileUrl = (key: string) => `/files/${key}`;

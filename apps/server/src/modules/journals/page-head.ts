@@ -1,0 +1,52 @@
+import { paths } from '@medshelf/shared';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { PageHead } from '../../plugins/page-heads.ts';
+import { fileUrl } from './journal-keys.ts';
+import { findJournalBySlug } from './repository.ts';
+
+export const journalDetailsPattern = /^\/journaldetails\/?$/i;
+
+function shorten(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+/** The journal named by `?journal=` (the route has no path segment for it). */
+export function journalSlugOf(request: Pick<FastifyRequest, 'url'>): string | null {
+  return new URL(request.url, 'http://localhost').searchParams.get('journal')?.trim() || null;
+}
+
+/** The head of `/journaldetails?journal={slug}`: name, description, cover, schema.org Periodical. */
+export async function journalDetailsHead(
+  db: Database,
+  publicUrl: string,
+  request: Pick<FastifyRequest, 'url'>,
+): Promise<PageHead | null> {
+  const slug = journalSlugOf(request);
+  const journal = slug ? await findJournalBySlug(db, slug) : undefined;
+  if (!journal) return null;
+  const url = `${publicUrl}${paths.journalDetails(journal.slug)}`;
+  const cover = journal.coverKey ? fileUrl(journal.coverKey) : null;
+  const publisher = journal.publisher ? ` published by ${journal.publisher}` : '';
+  const lead = `${journal.name}: a ${journal.subjectName} journal${publisher}. Its latest articles on MedShelf.`;
+  const description = shorten(journal.description ? `${lead} ${journal.description}` : lead, 300);
+  return {
+    title: journal.name,
+    description,
+    image: cover ? `${publicUrl}${cover}` : undefined,
+    canonicalPath: paths.journalDetails(journal.slug),
+    preloadImage: cover ? { href: cover } : undefined,
+    jsonLd: {
+      '@type': 'Periodical',
+      name: journal.name,
+      description,
+      url,
+      ...(journal.issn ? { issn: journal.issn } : {}),
+      ...(journal.publisher ? { publisher: { '@type': 'Organization', name: journal.publisher } } : {}),
+      ...(journal.homepage ? { sameAs: journal.homepage } : {}),
+      ...(cover ? { image: `${publicUrl}${cover}` } : {}),
+      about: journal.subjectName,
+    },
+  };
+}

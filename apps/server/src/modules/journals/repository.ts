@@ -1,0 +1,99 @@
+import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { feedItems, feeds, journals, subjects } from '../../db/schema/index.ts';
+
+export type JournalRow = typeof journals.$inferSelect;
+
+export const journalColumns = {
+  id: journals.id,
+  slug: journals.slug,
+  name: journals.name,
+  publisher: journals.publisher,
+  issn: journals.issn,
+  subjectSlug: journals.subjectSlug,
+  subjectName: subjects.name,
+  homepage: journals.homepage,
+  description: journals.description,
+  coverKey: journals.coverKey,
+  feedId: journals.feedId,
+  createdAt: journals.createdAt,
+  updatedAt: journals.updatedAt,
+};
+
+export type JournalCardRow = Awaited<ReturnType<typeof selectJournals>>[number];
+
+export function selectJournals(db: Database) {
+  return db
+    .select(journalColumns)
+    .from(journals)
+    .innerJoin(subjects, eq(subjects.slug, journals.subjectSlug));
+}
+
+export async function listJournalCards(
+  db: Database,
+  subject: string | null,
+  limit: number,
+  offset: number,
+): Promise<{ rows: JournalCardRow[]; total: number }> {
+  const where: SQL | undefined = subject ? eq(journals.subjectSlug, subject) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    selectJournals(db)
+      .where(where)
+      .orderBy(sql`lower(${journals.name})`, asc(journals.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(journals).where(where),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+export async function findJournalBySlug(db: Database, slug: string) {
+  const [row] = await selectJournals(db).where(eq(journals.slug, slug));
+  return row;
+}
+
+export async function findJournal(db: Database, id: string) {
+  const [row] = await selectJournals(db).where(eq(journals.id, id));
+  return row;
+}
+
+export async function slugTaken(db: Database, slug: string, exceptId?: string): Promise<boolean> {
+  const same = eq(journals.slug, slug);
+  const [row] = await db
+    .select({ id: journals.id })
+    .from(journals)
+    .where(exceptId ? and(same, ne(journals.id, exceptId)) : same);
+  return row !== undefined;
+}
+
+/** Feeds are the feeds module's; a journal only checks that the one it links to exists. */
+export async function feedExists(db: Database, feedId: string): Promise<boolean> {
+  const [row] = await db.select({ id: feeds.id }).from(feeds).where(eq(feeds.id, feedId));
+  return row !== undefined;
+}
+
+export async function feedIdByUrl(db: Database, url: string): Promise<string | null> {
+  const [row] = await db.select({ id: feeds.id }).from(feeds).where(eq(feeds.url, url));
+  return row?.id ?? null;
+}
+
+/** The newest items of the journal's feed, read straight from feed_items (newest published first). */
+export function latestFeedItems(db: Database, feedId: string, limit: number) {
+  return db
+    .select({
+      id: feedItems.id,
+      slug: feedItems.slug,
+      title: feedItems.title,
+      link: feedItems.link,
+      authors: feedItems.authors,
+      publishedAt: feedItems.publishedAt,
+      summaryHtml: feedItems.summaryHtml,
+      imageUrl: feedItems.imageUrl,
+      sourceSlug: feeds.sourceSlug,
+    })
+    .from(feedItems)
+    .innerJoin(feeds, eq(feeds.id, feedItems.feedId))
+    .where(eq(feedItems.feedId, feedId))
+    .orderBy(sql`${feedItems.publishedAt} desc nulls last`, sql`${feedItems.createdAt} desc`)
+    .limit(limit);
+}

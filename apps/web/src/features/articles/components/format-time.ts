@@ -1,0 +1,36 @@
+/** Dates of articles and feeds as a reader expects them: "3 hours ago" next to "1 Mar 2026". */
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const absolute = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const absoluteWithTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+const units: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 60 * 60],
+  ['month', 30 * 24 * 60 * 60],
+  ['week', 7 * 24 * 60 * 60],
+  ['day', 24 * 60 * 60],
+  ['hour', 60 * 60],
+  ['minute', 60],
+];
+
+/** "just now", "5 minutes ago", "yesterday", "3 weeks ago"; empty for a date that cannot be read. */
+export function relativeTime(iso: string, now = Date.now()): string {
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return '';
+  const seconds = Math.round((time - now) / 1000);
+  for (const [unit, size] of units) {
+    if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit);
+  }
+  return 'just now';
+}
+
+export function absoluteDate(iso: string, withTime = false): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return (withTime ? absoluteWithTime : absolute).format(date);
+}

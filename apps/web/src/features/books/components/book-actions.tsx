@@ -1,0 +1,57 @@
+import type { BookDetail } from '@medshelf/shared';
+import { paths } from '@medshelf/shared/routes';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { formatBytes } from '../../slides/components/format.ts';
+import { Icon } from '../../slides/components/icons.tsx';
+import { ShareMenu } from '../../slides/components/share-menu.tsx';
+
+interface BookActionsProps {
+  book: BookDetail;
+  readerOpen: boolean;
+}
+
+/**
+ * Read online (the page images, never the PDF), download the PDF, or read it at the publisher
+ * when the book is only a link; share. One row that wraps on a phone.
+ */
+export function BookActions({ book, readerOpen }: BookActionsProps) {
+  const readable = book.hasPdf && book.pages.length > 0;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {readable ? (
+        readerOpen ? (
+          <Link to={{ search: '' }} className={buttonClass('primary')} replace>
+            Close the reader
+          </Link>
+        ) : (
+          // A link, not a button: the open reader has its own address, kept on reload and shared.
+          <Link to={{ search: '?read=1' }} className={buttonClass('primary')}>
+            <Icon name="pages" />
+            Read online
+          </Link>
+        )
+      ) : null}
+      {book.downloadUrl ? (
+        <a href={book.downloadUrl} download className={buttonClass('secondary')}>
+          <Icon name="download" />
+          Download PDF
+          <span className="font-normal text-slate-700">({formatBytes(book.fileSize)})</span>
+        </a>
+      ) : null}
+      {book.externalUrl ? (
+        <a
+          href={book.externalUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass(readable ? 'secondary' : 'primary')}
+        >
+          <Icon name="link" />
+          Read at the publisher
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : null}
+      <ShareMenu path={paths.bookDetails(book.id)} title={book.title} />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { BookCard as BookCardData } from '@medshelf/shared';
+import { BookCard, BookCardSkeleton } from './book-card.tsx';
+
+// Covers are tall: two a row on a phone, up to six on a laptop.
+const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-6';
+
+interface BookGridProps {
+  books: BookCardData[];
+  headingLevel: 2 | 3 | 4;
+  /** How many cards come first on screen (their covers are not lazy); 0 below the fold. */
+  eagerCount?: number;
+  label?: string;
+}
+
+export function BookGrid({ books, headingLevel, eagerCount = 2, label }: BookGridProps) {
+  return (
+    <ul className={gridClass} aria-label={label}>
+      {books.map((book, index) => (
+        <li key={book.id}>
+          <BookCard book={book} headingLevel={headingLevel} eager={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function BookGridSkeleton({
+  count = 12,
+  label = 'Loading books…',
+}: {
+  count?: number;
+  label?: string;
+}) {
+  return (
+    <div role="status">
+      <span className="sr-only">{label}</span>
+      <div className={gridClass}>
+        {Array.from({ length: count }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell apart.
+          <BookCardSkeleton key={index} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { BookDetail } from '@medshelf/shared';
+import { useEffect, useRef } from 'react';
+import { DeckViewer } from '../../slides/components/viewer/deck-viewer.tsx';
+
+/**
+ * The book read in the browser, page by page: the slides' viewer on the book's page images
+ * (sized, lazy, ←/→, counter, thumbnails, fullscreen, zoom). Only the pages near the reader are
+ * fetched; the PDF itself is never downloaded to read it.
+ */
+export function BookReader({ book }: { book: BookDetail }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opening the reader (or reloading a link to it) brings its top under the navigation (the
+  // page's scroll padding), and a screen reader hears where it landed.
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <section aria-labelledby="book-reader" className="mt-8">
+      <h2
+        id="book-reader"
+        ref={heading}
+        tabIndex={-1}
+        className="mb-3 text-xl font-bold text-slate-900 focus:outline-none"
+      >
+        Reading {book.title}
+      </h2>
+      <DeckViewer title={book.title} pages={book.pages} />
+    </section>
+  );
+}

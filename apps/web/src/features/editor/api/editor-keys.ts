@@ -1,0 +1,14 @@
+/**
+ * Query keys of the editor screen. Everything here is one editor's work in progress, so it
+ * lives apart from the public lists' keys; a change refreshes both where both show it.
+ */
+export const editorKeys = {
+  all: ['editor'] as const,
+  feeds: ['editor', 'feeds'] as const,
+  bookLists: ['editor', 'books', 'list'] as const,
+  bookPage: (page: number) => ['editor', 'books', 'list', page] as const,
+  book: (id: string) => ['editor', 'books', 'detail', id] as const,
+  journalLists: ['editor', 'journals', 'list'] as const,
+  journalPage: (page: number) => ['editor', 'journals', 'list', page] as const,
+  journal: (slug: string) => ['editor', 'journals', 'detail', slug] as const,
+};

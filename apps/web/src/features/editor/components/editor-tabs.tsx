@@ -1,0 +1,48 @@
+import { paths } from '@medshelf/shared/routes';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useNavigate } from 'react-router';
+import { BooksPanel } from './books-panel.tsx';
+import { FeedsPanel } from './feeds-panel.tsx';
+import { JournalsPanel } from './journals-panel.tsx';
+
+export const editorTabs = [
+  { value: 'books', label: 'Books' },
+  { value: 'journals', label: 'Journals' },
+  { value: 'feeds', label: 'Feeds' },
+] as const;
+export type EditorTab = (typeof editorTabs)[number]['value'];
+
+export function isEditorTab(value: string | undefined): value is EditorTab {
+  return editorTabs.some((tab) => tab.value === value);
+}
+
+const triggerClass =
+  'inline-flex min-h-11 flex-1 items-center justify-center rounded-md px-4 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm sm:flex-none';
+
+/** Books, Journals, Feeds: the tab is in the address (/editor/feeds), so a reload keeps it. */
+export function EditorTabs({ tab }: { tab: EditorTab }) {
+  const navigate = useNavigate();
+  return (
+    <Tabs.Root value={tab} onValueChange={(next) => isEditorTab(next) && navigate(paths.editor(next))}>
+      <Tabs.List
+        aria-label="What to manage"
+        className="flex w-full rounded-lg border border-slate-300 bg-slate-100 p-1 sm:inline-flex sm:w-auto"
+      >
+        {editorTabs.map((item) => (
+          <Tabs.Trigger key={item.value} value={item.value} className={triggerClass}>
+            {item.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="books" className="mt-6">
+        <BooksPanel />
+      </Tabs.Content>
+      <Tabs.Content value="journals" className="mt-6">
+        <JournalsPanel />
+      </Tabs.Content>
+      <Tabs.Content value="feeds" className="mt-6">
+        <FeedsPanel />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,81 @@
+import { type ReactNode, useState } from 'react';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useEditorFeeds } from '../api/list-feeds.ts';
+import { FeedForm } from './feed-form.tsx';
+import { FeedRow } from './feed-row.tsx';
+import { ListProblem, PanelHeader } from './panel-parts.tsx';
+import { TaxonomyGate } from './subject-options.tsx';
+
+type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; id: string };
+
+function FeedsSkeleton() {
+  return (
+    <div role="status" className="space-y-3">
+      <span className="sr-only">Loading feeds…</span>
+      <Skeleton className="h-36" />
+      <Skeleton className="h-36" />
+    </div>
+  );
+}
+
+/** The Feeds tab: every feed with its fetching status; add, edit, pause, fetch now, delete. */
+export function FeedsPanel() {
+  const feeds = useEditorFeeds();
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const editing = mode.kind === 'edit' ? feeds.data?.items.find((feed) => feed.id === mode.id) : undefined;
+  const back = () => setMode({ kind: 'list' });
+
+  let list: ReactNode;
+  if (feeds.isPending && feeds.fetchStatus === 'paused') {
+    list = <p className="text-slate-700">The feeds will load when you are back online.</p>;
+  } else if (feeds.isPending) {
+    list = <FeedsSkeleton />;
+  } else if (feeds.isError) {
+    list = <ListProblem message={feeds.error.message} onRetry={() => feeds.refetch()} />;
+  } else if (!feeds.data.items.length) {
+    list = (
+      <EmptyState title="No feeds yet" headingLevel={3}>
+        <p>
+          Add the RSS or Atom feed of a journal or a news site; its items then appear under Articles or News.
+        </p>
+      </EmptyState>
+    );
+  } else {
+    list = (
+      <ul className="space-y-3" aria-label="Feeds">
+        {feeds.data.items.map((feed) => (
+          <FeedRow key={feed.id} feed={feed} onEdit={() => setMode({ kind: 'edit', id: feed.id })} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <PanelHeader
+        title="Feeds"
+        description="Feeds are fetched about every half hour; items already kept are never added twice."
+        action={
+          mode.kind === 'list' ? (
+            <button type="button" className={buttonClass('primary')} onClick={() => setMode({ kind: 'new' })}>
+              Add a feed
+            </button>
+          ) : null
+        }
+      />
+      {mode.kind === 'new' ? (
+        <TaxonomyGate>
+          <FeedForm onDone={back} />
+        </TaxonomyGate>
+      ) : null}
+      {editing ? (
+        <TaxonomyGate>
+          <FeedForm key={editing.id} feed={editing} onDone={back} />
+        </TaxonomyGate>
+      ) : null}
+      {list}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useTaxonomy } from '../../taxonomy/api/get-taxonomy.ts';
+
+/** The site's subjects as <option>s, for the editor's forms. */
+export function SubjectOptions({ placeholder }: { placeholder: string }) {
+  const { data: taxonomy } = useTaxonomy();
+  return (
+    <>
+      <option value="">{taxonomy ? placeholder : 'Loading subjects…'}</option>
+      {taxonomy?.subjects.map((subject) => (
+        <option key={subject.slug} value={subject.slug}>
+          {subject.name}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** A subject's name from its slug; the slug itself until the taxonomy has loaded. */
+export function useSubjectName(): (slug: string | null) => string | null {
+  const { data: taxonomy } = useTaxonomy();
+  return (slug) => (slug ? (taxonomy?.subjects.find((s) => s.slug === slug)?.name ?? slug) : null);
+}
+
+/**
+ * Forms render once the subjects are known, so a select shows the value it holds from the start
+ * (a book's subject and category, a feed's subject) rather than an empty choice.
+ */
+export function TaxonomyGate({ children }: { children: ReactNode }) {
+  const { data: taxonomy, isError, refetch, fetchStatus } = useTaxonomy();
+  if (taxonomy) return children;
+  if (isError) {
+    return (
+      <p role="alert" className="text-slate-700">
+        The subjects could not load.{' '}
+        <button
+          type="button"
+          className="min-h-11 font-semibold text-brand-800 underline"
+          onClick={() => refetch()}
+        >
+          Try again
+        </button>
+      </p>
+    );
+  }
+  if (fetchStatus === 'paused')
+    return <p className="text-slate-700">This form will open when you are back online.</p>;
+  return (
+    <div role="status" className="space-y-3">
+      <span className="sr-only">Loading the form…</span>
+      <Skeleton className="h-11" />
+      <Skeleton className="h-11" />
+      <Skeleton className="h-11" />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+/** Query keys of everything about journals: `['journals']` refreshes all of them. */
+export const journalKeys = {
+  all: ['journals'] as const,
+  list: (params: JournalListParams) => ['journals', 'list', params] as const,
+  detail: (slug: string) => ['journals', 'detail', slug] as const,
+};
+
+export interface JournalListParams {
+  /** 'all' or a subject slug. */
+  subject: string;
+  page: number;
+  pageSize: number;
+}

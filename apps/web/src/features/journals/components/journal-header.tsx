@@ -1,0 +1,63 @@
+import type { JournalDetail } from '@medshelf/shared';
+import { paths } from '@medshelf/shared/routes';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { Icon } from '../../slides/components/icons.tsx';
+import { ShareMenu } from '../../slides/components/share-menu.tsx';
+
+/** Name, publisher, ISSN, subject, the way to its website and to share it. */
+export function JournalHeader({ journal }: { journal: JournalDetail }) {
+  const facts = [
+    { term: 'Publisher', value: journal.publisher },
+    { term: 'ISSN', value: journal.issn ?? '' },
+    { term: 'Subject', value: journal.subject.name },
+  ].filter((fact) => fact.value);
+  return (
+    <header>
+      <nav aria-label="Breadcrumb" className="mb-2 text-sm text-slate-700">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to={paths.journal()} className="underline-offset-2 hover:underline">
+              Journals
+            </Link>
+          </li>
+          <li className="flex items-center gap-1">
+            <span aria-hidden="true">›</span>
+            <Link
+              to={`${paths.journal()}?subject=${encodeURIComponent(journal.subject.slug)}`}
+              className="font-medium text-brand-800 underline-offset-2 hover:underline"
+            >
+              {journal.subject.name}
+            </Link>
+          </li>
+        </ol>
+      </nav>
+      <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+        {journal.name}
+      </h1>
+      <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">
+        {facts.map((fact) => (
+          <div key={fact.term} className="contents">
+            <dt className="font-medium text-slate-600">{fact.term}</dt>
+            <dd className="break-words text-slate-900">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-5 flex flex-wrap items-center gap-2">
+        {journal.homepage ? (
+          <a
+            href={journal.homepage}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass('primary')}
+          >
+            <Icon name="link" />
+            Visit the journal’s website
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+        <ShareMenu path={paths.journalDetails(journal.slug)} title={journal.name} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,80 @@
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { countLabel } from '../../slides/components/format.ts';
+import { Pagination } from '../../slides/components/pagination.tsx';
+import type { JournalListParams } from '../api/journal-keys.ts';
+import { useJournalList } from '../api/list-journals.ts';
+import { JournalGrid, JournalGridSkeleton } from './journal-grid.tsx';
+
+/** One page of journals (all, or of one subject), with every state of a list. */
+export function JournalList({
+  params,
+  subjectName,
+}: {
+  params: JournalListParams;
+  subjectName: string | null;
+}) {
+  const list = useJournalList(params);
+  const label = subjectName ? `${subjectName} journals` : 'Journals';
+
+  if (list.isPending && list.fetchStatus === 'paused') {
+    return <p className="text-slate-700">These journals will load when you are back online.</p>;
+  }
+  if (list.isPending) return <JournalGridSkeleton label={`Loading ${label.toLowerCase()}…`} />;
+  if (list.isError) {
+    return (
+      <p role="alert" className="text-slate-700">
+        These journals could not load.{' '}
+        <button
+          type="button"
+          className="min-h-11 font-semibold text-brand-800 underline"
+          onClick={() => list.refetch()}
+        >
+          Try again
+        </button>
+      </p>
+    );
+  }
+
+  const { items, total, pageSize } = list.data;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  if (!items.length && total > 0) {
+    return (
+      <EmptyState
+        title="There is nothing on this page"
+        action={
+          <Link
+            to={{ search: params.subject === 'all' ? '' : `?subject=${params.subject}` }}
+            className={buttonClass('primary')}
+          >
+            Go to the first page
+          </Link>
+        }
+      >
+        <p>
+          There are {countLabel(total, 'journal')} on {countLabel(pageCount, 'page')}.
+        </p>
+      </EmptyState>
+    );
+  }
+  if (!items.length) {
+    return (
+      <EmptyState title={subjectName ? `No ${subjectName} journals yet` : 'No journals yet'}>
+        <p>Our editors are adding journals. Meanwhile, slides and books are open to everyone.</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <div aria-busy={list.isPlaceholderData}>
+      <p className="mb-4 text-sm text-slate-700">
+        {countLabel(total, 'journal')}
+        {pageCount > 1 ? ` · page ${params.page} of ${pageCount}` : ''}
+      </p>
+      <div className={list.isPlaceholderData ? 'opacity-60' : ''}>
+        <JournalGrid journals={items} label={label} />
+      </div>
+      <Pagination page={params.page} pageCount={pageCount} label={`Pages of ${label.toLowerCase()}`} />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The server parts of `npm run bench`: processing throughput and the API under load. Each prints
+ * its table and saves its raw figures as soon as it is done.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { benchApi } from './api.ts';
+import { type BudgetCheck, checkApiBudgets, checkProcessingBudgets } from './budgets.ts';
+import { repoRoot, resultsDir } from './paths.ts';
+import { benchProcessing } from './processing.ts';
+import { formatApi, formatProcessing } from './report-server.ts';
+
+// 50,000 decks is the issue's size; fewer (BENCH_DECKS) or shorter runs (BENCH_API_SECONDS) are
+// for trying the bench out, not for figures to compare.
+function readSettings() {
+  const whole = (name: string, fallback: number, minimum: number) => {
+    const value = Number(process.env[name] ?? String(fallback));
+    if (!Number.isInteger(value) || value < minimum)
+      throw new Error(`${name} must be a whole number >= ${minimum}`);
+    return value;
+  };
+  return {
+    decks: whole('BENCH_DECKS', 50_000, 200),
+    seconds: whole('BENCH_API_SECONDS', 10, 1),
+  };
+}
+
+export async function runProcessingPart(): Promise<BudgetCheck[]> {
+  console.info('Processing bench: a generated 50-page deck, 3 runs…');
+  const processing = await benchProcessing(50, 3);
+  const checks = checkProcessingBudgets(processing);
+  console.info(formatProcessing(processing, checks));
+  await saveResults('processing', { processing, checks });
+  return checks;
+}
+
+export async function runApiPart(signal: AbortSignal): Promise<BudgetCheck[]> {
+  const settings = readSettings();
+  console.info('API bench…');
+  const api = await benchApi({
+    decks: settings.decks,
+    connections: 10,
+    warmupSeconds: 2,
+    seconds: settings.seconds,
+    signal,
+    log: (line) => console.info(line),
+  });
+  const checks = checkApiBudgets(api);
+  console.info(formatApi(api, checks));
+  await saveResults(`api-${api.database}`, { api, checks });
+  return checks;
+}
+
+async function saveResults(name: string, results: object): Promise<void> {
+  const generatedAt = new Date().toISOString();
+  const resultsFile = path.join(resultsDir, `${name}-${generatedAt.replaceAll(':', '-')}.json`);
+  await mkdir(resultsDir, { recursive: true });
+  await writeFile(resultsFile, `${JSON.stringify({ generatedAt, ...results }, null, 2)}\n`);
+  console.info(`Raw results: ${path.relative(repoRoot, resultsFile)}`);
+}
