@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { bookLimits, bookMessages } from '@medshelf/shared';
 import sharp from 'sharp';
+import { checkPdf } from '../../documents/pdf-document.ts';
 import { badRequest, HttpError } from '../../lib/http-errors.ts';
-import { checkPdf } from '../slides/processing/pdf-document.ts';
 import { sniffDeckFile } from '../slides/processing/sniff.ts';
 
 export interface TempFile {

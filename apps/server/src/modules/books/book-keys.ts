@@ -1,4 +1,4 @@
-import type { PageImageSize } from '../slides/processing/page-images.ts';
+import type { PageImageSize } from '../../documents/page-images.ts';
 
 /**
  * Storage keys of a book's files. Page images and covers made from page 1 live under the PDF's
@@ -15,7 +15,7 @@ export const bookKeys = {
   givenCover: (bookId: string, token: string) => `books/${bookId}/cover-${token}.webp`,
 };
 
-/** What /files/books/* serves: page images and covers, never the PDF (its route is the download). */
+/** What /files/* serves of a book: page images and covers, never the PDF (its route is the download). */
 export const servableBookKey =
   /^books\/[A-Za-z0-9]+\/(?:v\d+\/pages\/\d+-(?:large|small|thumb)\.webp|v\d+\/cover\.webp|cover-[A-Za-z0-9]+\.webp)$/;
 

@@ -3,16 +3,14 @@ import { bookLimits, bookMessages } from '@medshelf/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { bookPages, books } from '../../db/schema/index.ts';
+import { pageImageWidths } from '../../documents/page-images.ts';
+import type { PdfPages } from '../../documents/pdf-document.ts';
+import { renderPages, UnusableFile } from '../../documents/render-pages.ts';
 import type { JobAttempt, JobPayloads } from '../../jobs/registry.ts';
-import { encodePageImages, pageImageWidths } from '../slides/processing/page-images.ts';
-import { checkPdf, PdfPages } from '../slides/processing/pdf-document.ts';
 import { coverFromPixels } from './book-files.ts';
 import { bookKeys } from './book-keys.ts';
 import type { BooksContext } from './context.ts';
 import { findBook } from './repository.ts';
-
-/** A problem with the file itself: retrying cannot help, an editor must upload another. */
-class UnusableFile extends Error {}
 
 async function setBook(
   ctx: BooksContext,
@@ -59,70 +57,34 @@ export async function processBook(
 ) {
   const book = await findBook(ctx.db, bookId);
   if (!book || book.fileVersion !== fileVersion || book.status === 'ready') return;
-  try {
-    const original = await ctx.storage.get(bookKeys.original(bookId, fileVersion));
-    if (!original) throw new UnusableFile(bookMessages.processingFailed);
-    const bytes = await buffer(original.body);
-    const check = checkPdf(bytes);
-    if (!check.ok)
-      throw new UnusableFile(check.problem === 'encrypted' ? bookMessages.encrypted : bookMessages.corrupt);
-    if (check.pageCount > bookLimits.maxPages) throw new UnusableFile(bookMessages.tooManyPages);
-    const done = await storedPageNumbers(ctx, bookId, fileVersion);
-    await setBook(ctx, bookId, fileVersion, {
-      status: 'processing',
-      pageCount: check.pageCount,
-      pagesDone: done.size,
-      failureReason: null,
-    });
-    const pdf = new PdfPages(bytes);
-    try {
-      if (!book.coverKey) await makeCover(ctx, pdf, bookId, fileVersion);
-      for (let number = 1; number <= pdf.pageCount; number += 1) {
-        if (done.has(number)) continue;
-        const rendered = pdf.render(number, pageImageWidths.large);
-        const images = await encodePageImages(rendered);
-        await Promise.all(
-          images.map((image) =>
-            ctx.storage.put(bookKeys.page(bookId, fileVersion, number, image.size), image.webp, 'image/webp'),
-          ),
-        );
-        const large = images.find((image) => image.size === 'large');
+  await renderPages(
+    {
+      storage: ctx.storage,
+      log: ctx.log,
+      logDetails: { bookId },
+      failureLog: 'book processing failed',
+      maxPages: bookLimits.maxPages,
+      messages: bookMessages,
+      async loadPdf() {
+        const original = await ctx.storage.get(bookKeys.original(bookId, fileVersion));
+        if (!original) throw new UnusableFile(bookMessages.processingFailed);
+        return buffer(original.body);
+      },
+      storedPageNumbers: () => storedPageNumbers(ctx, bookId, fileVersion),
+      setProgress: async (values) => Boolean(await setBook(ctx, bookId, fileVersion, values)),
+      pagesStored: sql`(select count(*) from ${bookPages} where ${bookPages.bookId} = ${bookId} and ${bookPages.fileVersion} = ${fileVersion})`,
+      pageKey: (number, size) => bookKeys.page(bookId, fileVersion, number, size),
+      versionPrefix: bookKeys.version(bookId, fileVersion),
+      async insertPage(page) {
         await ctx.db
           .insert(bookPages)
-          .values({
-            bookId,
-            fileVersion,
-            number,
-            width: large?.width ?? rendered.width,
-            height: large?.height ?? rendered.height,
-            text: rendered.text,
-          })
+          .values({ bookId, fileVersion, ...page })
           .onConflictDoNothing();
-        // Counted from the rows, so two workers on the same book never over-count.
-        const current = await setBook(ctx, bookId, fileVersion, {
-          pagesDone: sql`(select count(*) from ${bookPages} where ${bookPages.bookId} = ${bookId} and ${bookPages.fileVersion} = ${fileVersion})`,
-        });
-        if (!current) {
-          // Deleted or replaced meanwhile: the images just written belong to nothing.
-          await ctx.storage.deletePrefix(bookKeys.version(bookId, fileVersion));
-          return;
-        }
-      }
-    } finally {
-      pdf.close();
-    }
-    await setBook(ctx, bookId, fileVersion, { status: 'ready', pagesDone: check.pageCount, jobId: null });
-  } catch (error) {
-    const lastAttempt = attempt.retryCount >= attempt.retryLimit;
-    if (error instanceof UnusableFile || lastAttempt) {
-      ctx.log.warn({ err: error, bookId }, 'book processing failed');
-      await setBook(ctx, bookId, fileVersion, {
-        status: 'failed',
-        failureReason: error instanceof UnusableFile ? error.message : bookMessages.processingFailed,
-        jobId: null,
-      });
-      return;
-    }
-    throw error;
-  }
+      },
+      beforePages: async (pdf) => {
+        if (!book.coverKey) await makeCover(ctx, pdf, bookId, fileVersion);
+      },
+    },
+    attempt,
+  );
 }

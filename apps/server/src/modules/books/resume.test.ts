@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build.ts';
 import { bookPdf } from '../../../test/library/books.ts';
 import { bookPages, books } from '../../db/schema/index.ts';
-import { checkPdf } from '../slides/processing/pdf-document.ts';
+import { checkPdf } from '../../documents/pdf-document.ts';
 import { validateBook } from './book-input.ts';
 import { createBook } from './book-service.ts';
 import type { BooksContext } from './context.ts';

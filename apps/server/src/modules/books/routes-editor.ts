@@ -8,10 +8,10 @@ import {
   bookPatchSchema,
   editorBookListQuerySchema,
   editorBookListSchema,
-  errorResponseSchema,
 } from '@medshelf/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { validationFailed } from '../../lib/http-errors.ts';
 import { prepareCover } from './book-files.ts';
 import { bookInputFromRecord, validateBook } from './book-input.ts';
@@ -26,27 +26,11 @@ import {
 import { listEditorBooks, presentBookRow } from './browse-service.ts';
 import type { BooksContext } from './context.ts';
 import { editorGuard } from './editor-guard.ts';
-import { type LibraryUpload, receiveLibraryUpload } from './upload-parser.ts';
+import { receiveLibraryUpload, withUpload } from './upload-parser.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  413: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413);
 
 const uploadBodyLimit = bookLimits.maxPdfBytes + bookLimits.maxCoverBytes + 1024 * 1024;
-
-/** Runs `work` on a received upload and always removes its temporary files. */
-async function withUpload<T>(upload: LibraryUpload, work: (upload: LibraryUpload) => Promise<T>): Promise<T> {
-  try {
-    return await work(upload);
-  } finally {
-    await upload.discard();
-  }
-}
 
 /** The editor's side of books: add (with a PDF and/or a cover), edit, replace files, delete. */
 export function editorBookRoutes(ctx: BooksContext): FastifyPluginAsyncZod {

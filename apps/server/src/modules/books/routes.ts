@@ -1,19 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { servableBookKey } from './book-keys.ts';
 import { booksContext } from './context.ts';
 import { registerBookJobs } from './jobs.ts';
 import { bookDetailsHead, bookDetailsPattern } from './page-head.ts';
 import { browseRoutes } from './routes-browse.ts';
 import { editorBookRoutes } from './routes-editor.ts';
-import { bookFilesRoutes } from './routes-files.ts';
 
 /** Books: the list and the reader, PDF processing like decks, the editor's endpoints. */
 export const booksModule: FastifyPluginAsync = async (app) => {
   const ctx = booksContext(app);
   registerBookJobs(app, ctx);
+  app.servedFiles.add(servableBookKey);
   app.pageHeads.add(bookDetailsPattern, (match) =>
     bookDetailsHead(ctx.db, app.config.publicUrl, match[1] ?? ''),
   );
   await app.register(browseRoutes(ctx));
   await app.register(editorBookRoutes(ctx));
-  await app.register(bookFilesRoutes(ctx.storage));
 };

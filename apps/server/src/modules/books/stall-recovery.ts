@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { books } from '../../db/schema/index.ts';
+import { restartStalled } from '../../documents/stall-recovery.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import type { BooksContext } from './context.ts';
 
@@ -10,11 +11,7 @@ import type { BooksContext } from './context.ts';
  */
 const unqueuedGraceSeconds = 5;
 
-/**
- * Gets stalled book processing going again, as for decks: a job still marked active belongs to
- * a worker that died, so its attempt is failed and retried; a book with no live job gets a new
- * one. Jobs waiting their turn are left alone. Processing resumes at the first page not stored.
- */
+/** Gets stalled book processing going again, as for decks (see restartStalled). */
 export async function recoverStalledBooks(
   ctx: BooksContext,
   jobs: Pick<Jobs, 'state' | 'fail'>,
@@ -33,19 +30,15 @@ export async function recoverStalledBooks(
         ),
       ),
     );
-  let recovered = 0;
-  for (const book of stalled) {
-    const state = book.jobId ? await jobs.state('book.process', book.jobId) : null;
-    if (state === 'created' || state === 'retry') continue;
-    if (state === 'active' && book.jobId) {
-      await jobs.fail('book.process', book.jobId);
-      // Touched, so the retry gets a full stall period before it is suspected again.
+  return restartStalled(stalled, {
+    jobName: 'book.process',
+    jobs,
+    async touch(book) {
       await ctx.db.update(books).set({ jobId: book.jobId }).where(eq(books.id, book.id));
-    } else {
-      await ctx.queueProcessing(book.id, book.fileVersion);
-    }
-    if (book.jobId) ctx.log.warn({ bookId: book.id, jobState: state }, 'restarted stalled book processing');
-    recovered += 1;
-  }
-  return recovered;
+    },
+    queueProcessing: (bookId, fileVersion) => ctx.queueProcessing(bookId, fileVersion),
+    restarted(book, jobState) {
+      if (book.jobId) ctx.log.warn({ bookId: book.id, jobState }, 'restarted stalled book processing');
+    },
+  });
 }

@@ -21,6 +21,18 @@ export interface LibraryUpload {
   discard(): Promise<void>;
 }
 
+/** Runs `work` on a received upload and always removes its temporary files. */
+export async function withUpload<T>(
+  upload: LibraryUpload,
+  work: (upload: LibraryUpload) => Promise<T>,
+): Promise<T> {
+  try {
+    return await work(upload);
+  } finally {
+    await upload.discard();
+  }
+}
+
 class TooLarge extends Error {
   constructor(readonly field: LibraryFileField) {
     super(`${field} is too large`);

@@ -9,6 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import type { FeedsContext } from './context.ts';
 import {
@@ -20,13 +21,7 @@ import {
   updateFeed,
 } from './feed-service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Editors register, change, remove and fetch feeds; everyone else gets 401 or 403. */
 export function editorRoutes(ctx: FeedsContext): FastifyPluginAsyncZod {

@@ -1,21 +1,40 @@
-import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { notFound } from '../../lib/http-errors.ts';
 
-// Keys carry a version (decks/<id>/v<n>/…), so a URL's content never changes.
-const immutable = 'public, max-age=31536000, immutable';
-const servable = /^decks\/[A-Za-z0-9]+\/v\d+\/pages\/\d+-(large|small|thumb)\.webp$/;
+declare module 'fastify' {
+  interface FastifyInstance {
+    servedFiles: {
+      /** Lets /files/<key> serve every stored key the pattern matches (anchor it: ^…$). */
+      add(pattern: RegExp): void;
+    };
+  }
+}
 
-/** Page images and other public generated files, straight from storage. */
-export const filesRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { '*': string } }>('/files/*', { schema: { hide: true } }, async (request, reply) => {
-    const key = request.params['*'];
-    // Originals are never served here: their download checks the uploader's permission.
-    if (!servable.test(key)) throw notFound('No such file.');
-    const file = await app.storage.get(key);
-    if (!file) throw notFound('No such file.');
-    reply.header('content-type', file.contentType);
-    reply.header('content-length', file.size);
-    reply.header('cache-control', immutable);
-    return reply.send(file.body);
-  });
-};
+// Servable keys carry a version or a fresh token (decks/<id>/v<n>/…), so a URL's content never changes.
+const immutable = 'public, max-age=31536000, immutable';
+
+/**
+ * Page images, covers and other public generated files, straight from storage. Features register
+ * the keys they serve; originals never are: their download checks who may have them.
+ */
+export const filesRoutes = fp(
+  async (app) => {
+    const servable: RegExp[] = [];
+    app.decorate('servedFiles', {
+      add(pattern: RegExp) {
+        servable.push(pattern);
+      },
+    });
+    app.get<{ Params: { '*': string } }>('/files/*', { schema: { hide: true } }, async (request, reply) => {
+      const key = request.params['*'];
+      if (!servable.some((pattern) => pattern.test(key))) throw notFound('No such file.');
+      const file = await app.storage.get(key);
+      if (!file) throw notFound('No such file.');
+      reply.header('content-type', file.contentType);
+      reply.header('content-length', file.size);
+      reply.header('cache-control', immutable);
+      return reply.send(file.body);
+    });
+  },
+  { name: 'files' },
+);

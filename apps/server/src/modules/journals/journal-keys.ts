@@ -4,6 +4,7 @@ export const journalKeys = {
   cover: (journalId: string, token: string) => `journals/${journalId}/cover-${token}.webp`,
 };
 
+/** What /files/* serves of a journal: its covers. */
 export const servableJournalKey = /^journals\/[A-Za-z0-9]+\/cover-[A-Za-z0-9]+\.webp$/;
 
 export const fileUrl = (key: string) => `/files/${key}`;

@@ -3,16 +3,16 @@ import multipart from '@fastify/multipart';
 import {
   bookLimits,
   bookMessages,
-  errorResponseSchema,
   journalDetailSchema,
   journalIdParamsSchema,
   journalPatchSchema,
 } from '@medshelf/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { validationFailed } from '../../lib/http-errors.ts';
 import { editorGuard } from '../books/editor-guard.ts';
-import { type LibraryUpload, receiveLibraryUpload } from '../books/upload-parser.ts';
+import { receiveLibraryUpload, withUpload } from '../books/upload-parser.ts';
 import { journalInputFromRecord, validateJournal } from './journal-input.ts';
 import {
   createJournal,
@@ -24,24 +24,9 @@ import {
   updateJournal,
 } from './journal-service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  413: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413);
 
 const coverBodyLimit = bookLimits.maxCoverBytes + 1024 * 1024;
-
-async function withUpload<T>(upload: LibraryUpload, work: (upload: LibraryUpload) => Promise<T>): Promise<T> {
-  try {
-    return await work(upload);
-  } finally {
-    await upload.discard();
-  }
-}
 
 /** The editor's side of journals: add (with an optional cover), edit, replace the cover, delete. */
 export function editorJournalRoutes(ctx: JournalsContext): FastifyPluginAsyncZod {

@@ -1,4 +1,4 @@
-import type { PageImageSize } from './processing/page-images.ts';
+import type { PageImageSize } from '../../documents/page-images.ts';
 
 /** Storage keys and public URLs of a deck's files; the version makes every URL immutable. */
 export const deckKeys = {
@@ -8,6 +8,9 @@ export const deckKeys = {
   page: (deckId: string, version: number, page: number, size: PageImageSize) =>
     `decks/${deckId}/v${version}/pages/${page}-${size}.webp`,
 };
+
+/** What /files/* serves of a deck: its page images, never the original (its download checks permission). */
+export const servableDeckKey = /^decks\/[A-Za-z0-9]+\/v\d+\/pages\/\d+-(large|small|thumb)\.webp$/;
 
 /** Files are served under /files/<key> (files routes). */
 export const fileUrl = (key: string) => `/files/${key}`;

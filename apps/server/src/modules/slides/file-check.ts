@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { deckLimits, deckMessages } from '@medshelf/shared';
 import type { ConverterSetting } from '../../config.ts';
+import { checkPdf } from '../../documents/pdf-document.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { findConverter } from './processing/convert-presentation.ts';
-import { checkPdf } from './processing/pdf-document.ts';
 import { type DeckFileType, sniffDeckFile } from './processing/sniff.ts';
 
 export interface CheckedFile {

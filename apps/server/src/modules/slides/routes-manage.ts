@@ -11,6 +11,7 @@ import {
 } from '@medshelf/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 import type { SlidesContext } from './context.ts';
 import {
   createDeck,
@@ -22,13 +23,7 @@ import {
 } from './deck-service.ts';
 import { receiveUpload } from './upload-parser.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  413: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 413);
 
 /** Upload, edit, replace, delete: the owner's side of decks. */
 export function manageRoutes(ctx: SlidesContext): FastifyPluginAsyncZod {

@@ -11,6 +11,7 @@ import {
 } from '@medshelf/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { randomId } from '../../lib/random-id.ts';
 import type { SlidesContext } from './context.ts';
 import {
@@ -23,12 +24,7 @@ import {
   visitorKey,
 } from './social-service.ts';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const visitorCookie = 'medshelf_visitor';
 
 function readCookie(header: string | undefined, name: string): string | null {

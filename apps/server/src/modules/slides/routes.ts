@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { slidesContext } from './context.ts';
+import { servableDeckKey } from './deck-keys.ts';
 import { registerSlideJobs } from './jobs.ts';
 import { slideDetailsHead, slideDetailsPattern } from './page-head.ts';
 import { browseRoutes } from './routes-browse.ts';
@@ -10,6 +11,7 @@ import { socialRoutes } from './routes-social.ts';
 export const slidesModule: FastifyPluginAsync = async (app) => {
   const ctx = slidesContext(app);
   registerSlideJobs(app, ctx);
+  app.servedFiles.add(servableDeckKey);
   app.pageHeads.add(slideDetailsPattern, (match, request) =>
     slideDetailsHead(ctx, app.config.publicUrl, match[1] ?? '', async () => {
       const viewer = await app.sessionUser(request);

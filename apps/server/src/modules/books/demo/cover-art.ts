@@ -1,4 +1,4 @@
-import { PdfPages, type RenderedPage } from '../../slides/processing/pdf-document.ts';
+import { PdfPages, type RenderedPage } from '../../../documents/pdf-document.ts';
 import { type BookPdfContent, makeBookPdf } from './book-pdf.ts';
 
 /** A generated title page (as a book's page 1 looks), rendered to pixels for a demo cover. */

@@ -1,4 +1,4 @@
-import { checkPdf } from '../../slides/processing/pdf-document.ts';
+import { checkPdf } from '../../../documents/pdf-document.ts';
 import { coverFromPixels } from '../book-files.ts';
 import { validateBook } from '../book-input.ts';
 import { createBook } from '../book-service.ts';

@@ -1,5 +1,6 @@
 import type { FeedItemCard as FeedItemCardData, FeedKind } from '@medshelf/shared';
 import { Link, useSearchParams } from 'react-router';
+import { LoadFailed } from '../../../components/states/load-failed.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { countLabel } from '../../slides/components/format.ts';
@@ -63,18 +64,7 @@ export function FeedItemList({ params }: { params: FeedListParams }) {
   }
   if (list.isPending) return <FeedItemListSkeleton label={`Loading ${noun.many}…`} />;
   if (list.isError) {
-    return (
-      <p role="alert" className="text-slate-700">
-        These {noun.many} could not load.{' '}
-        <button
-          type="button"
-          className="min-h-11 font-semibold text-brand-800 underline"
-          onClick={() => list.refetch()}
-        >
-          Try again
-        </button>
-      </p>
-    );
+    return <LoadFailed message={`These ${noun.many} could not load.`} onRetry={() => list.refetch()} />;
   }
 
   const { items, total, pageSize } = list.data;

@@ -3,10 +3,8 @@ import { useParams } from 'react-router';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { ContentNotFound } from '../../../components/states/content-not-found.tsx';
-import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { QueryBoundary } from '../../../components/states/query-boundary.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { useFeedItem } from '../api/get-feed-item.ts';
 import { FeedItemDetails } from '../components/feed-item-details.tsx';
 import { RelatedFeedItems } from '../components/related-feed-items.tsx';
@@ -32,61 +30,37 @@ function DetailsSkeleton() {
 /** `/articledetails/:articleTitle/:articleSource`: one article or news item, by its two slugs. */
 export function ArticleDetailsPage() {
   const { articleTitle = '', articleSource = '' } = useParams();
-  const { data: item, error, isPending, fetchStatus, refetch } = useFeedItem(articleTitle, articleSource);
-
-  if (isPending && fetchStatus === 'paused') {
-    return (
-      <ContentNotFound
-        title="You are offline"
-        description="This article will load when you are back online."
-        backTo={paths.home()}
-        backLabel="Go to the home page"
-      />
-    );
-  }
-  if (isPending) return <DetailsSkeleton />;
-  if (error instanceof ApiError && error.status === 404) {
-    return (
-      <ContentNotFound
-        title="This article is not available"
-        description="It may be older than what we keep, or the link may be incomplete."
-        backTo={paths.article()}
-        backLabel="Browse articles"
-      />
-    );
-  }
-  if (!item) {
-    return (
-      <PageContainer narrow>
-        <PageMeta title="This article could not load" />
-        <h1 className="sr-only">This article could not load</h1>
-        <EmptyState
-          title="This article could not load"
-          action={
-            <button type="button" className={buttonClass('primary')} onClick={() => refetch()}>
-              Try again
-            </button>
-          }
-        >
-          <p>{error?.message ?? 'Please check your internet connection and try again.'}</p>
-        </EmptyState>
-      </PageContainer>
-    );
-  }
+  const query = useFeedItem(articleTitle, articleSource);
   return (
-    <PageContainer narrow>
-      <PageMeta
-        title={item.title}
-        description={item.summary || `From ${item.sourceName}.`}
-        image={item.imageUrl ?? undefined}
-      />
-      <FeedItemDetails item={item} />
-      <RelatedFeedItems
-        itemId={item.id}
-        sourceSlug={item.sourceSlug}
-        sourceName={item.sourceName}
-        kind={item.kind}
-      />
-    </PageContainer>
+    <QueryBoundary
+      query={query}
+      noun="article"
+      skeleton={<DetailsSkeleton />}
+      notFound={
+        <ContentNotFound
+          title="This article is not available"
+          description="It may be older than what we keep, or the link may be incomplete."
+          backTo={paths.article()}
+          backLabel="Browse articles"
+        />
+      }
+    >
+      {(item) => (
+        <PageContainer narrow>
+          <PageMeta
+            title={item.title}
+            description={item.summary || `From ${item.sourceName}.`}
+            image={item.imageUrl ?? undefined}
+          />
+          <FeedItemDetails item={item} />
+          <RelatedFeedItems
+            itemId={item.id}
+            sourceSlug={item.sourceSlug}
+            sourceName={item.sourceName}
+            kind={item.kind}
+          />
+        </PageContainer>
+      )}
+    </QueryBoundary>
   );
 }

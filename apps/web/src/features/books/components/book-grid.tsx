@@ -1,4 +1,5 @@
 import type { BookCard as BookCardData } from '@medshelf/shared';
+import { CardGrid, CardGridSkeleton } from '../../../components/ui/card-grid.tsx';
 import { BookCard, BookCardSkeleton } from './book-card.tsx';
 
 // Covers are tall: two a row on a phone, up to six on a laptop.
@@ -14,13 +15,14 @@ interface BookGridProps {
 
 export function BookGrid({ books, headingLevel, eagerCount = 2, label }: BookGridProps) {
   return (
-    <ul className={gridClass} aria-label={label}>
-      {books.map((book, index) => (
-        <li key={book.id}>
-          <BookCard book={book} headingLevel={headingLevel} eager={index < eagerCount} />
-        </li>
-      ))}
-    </ul>
+    <CardGrid
+      items={books}
+      className={gridClass}
+      label={label}
+      renderItem={(book, index) => (
+        <BookCard book={book} headingLevel={headingLevel} eager={index < eagerCount} />
+      )}
+    />
   );
 }
 
@@ -32,14 +34,6 @@ export function BookGridSkeleton({
   label?: string;
 }) {
   return (
-    <div role="status">
-      <span className="sr-only">{label}</span>
-      <div className={gridClass}>
-        {Array.from({ length: count }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell apart.
-          <BookCardSkeleton key={index} />
-        ))}
-      </div>
-    </div>
+    <CardGridSkeleton className={gridClass} count={count} label={label} placeholder={<BookCardSkeleton />} />
   );
 }

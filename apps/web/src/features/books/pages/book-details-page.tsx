@@ -1,12 +1,9 @@
 import type { BookDetail } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
 import { useParams, useSearchParams } from 'react-router';
-import { PageContainer } from '../../../components/page-container.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { ContentNotFound } from '../../../components/states/content-not-found.tsx';
-import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { QueryBoundary } from '../../../components/states/query-boundary.tsx';
 import { useBook } from '../api/get-book.ts';
 import { BookActions } from '../components/book-actions.tsx';
 import { BookCover } from '../components/book-cover.tsx';
@@ -24,52 +21,8 @@ function summary(book: BookDetail): string {
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
 }
 
-export function BookDetailsPage() {
-  const { bookDocId = '' } = useParams();
-  const [searchParams] = useSearchParams();
-  const { data: book, error, isPending, fetchStatus, refetch } = useBook(bookDocId);
-
-  if (isPending && fetchStatus === 'paused') {
-    return (
-      <ContentNotFound
-        title="You are offline"
-        description="This book will load when you are back online."
-        backTo={paths.home()}
-        backLabel="Go to the home page"
-      />
-    );
-  }
-  if (isPending) return <BookDetailsSkeleton />;
-  if (error instanceof ApiError && error.status === 404) {
-    return (
-      <ContentNotFound
-        title="This book is not available"
-        description="It may have been removed from the library, or the link may be incomplete."
-        backTo={paths.book()}
-        backLabel="Browse books"
-      />
-    );
-  }
-  if (!book) {
-    return (
-      <PageContainer narrow>
-        <PageMeta title="This book could not load" />
-        <h1 className="sr-only">This book could not load</h1>
-        <EmptyState
-          title="This book could not load"
-          action={
-            <button type="button" className={buttonClass('primary')} onClick={() => refetch()}>
-              Try again
-            </button>
-          }
-        >
-          <p>{error?.message ?? 'Please check your internet connection and try again.'}</p>
-        </EmptyState>
-      </PageContainer>
-    );
-  }
-
-  const readerOpen = searchParams.get('read') === '1' && book.hasPdf && book.pages.length > 0;
+function BookDetails({ book, readRequested }: { book: BookDetail; readRequested: boolean }) {
+  const readerOpen = readRequested && book.hasPdf && book.pages.length > 0;
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
       <PageMeta title={book.title} description={summary(book)} image={book.cover?.url} />
@@ -99,5 +52,28 @@ export function BookDetailsPage() {
       </section>
       <RelatedBooks bookId={book.id} />
     </div>
+  );
+}
+
+export function BookDetailsPage() {
+  const { bookDocId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const query = useBook(bookDocId);
+  return (
+    <QueryBoundary
+      query={query}
+      noun="book"
+      skeleton={<BookDetailsSkeleton />}
+      notFound={
+        <ContentNotFound
+          title="This book is not available"
+          description="It may have been removed from the library, or the link may be incomplete."
+          backTo={paths.book()}
+          backLabel="Browse books"
+        />
+      }
+    >
+      {(book) => <BookDetails book={book} readRequested={searchParams.get('read') === '1'} />}
+    </QueryBoundary>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LoadFailed } from '../../../components/states/load-failed.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useTaxonomy } from '../../taxonomy/api/get-taxonomy.ts';
 
@@ -31,18 +32,7 @@ export function TaxonomyGate({ children }: { children: ReactNode }) {
   const { data: taxonomy, isError, refetch, fetchStatus } = useTaxonomy();
   if (taxonomy) return children;
   if (isError) {
-    return (
-      <p role="alert" className="text-slate-700">
-        The subjects could not load.{' '}
-        <button
-          type="button"
-          className="min-h-11 font-semibold text-brand-800 underline"
-          onClick={() => refetch()}
-        >
-          Try again
-        </button>
-      </p>
-    );
+    return <LoadFailed message="The subjects could not load." onRetry={() => refetch()} />;
   }
   if (fetchStatus === 'paused')
     return <p className="text-slate-700">This form will open when you are back online.</p>;

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { LoadFailed } from '../../../components/states/load-failed.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { countLabel } from '../../slides/components/format.ts';
@@ -23,18 +24,7 @@ export function JournalList({
   }
   if (list.isPending) return <JournalGridSkeleton label={`Loading ${label.toLowerCase()}…`} />;
   if (list.isError) {
-    return (
-      <p role="alert" className="text-slate-700">
-        These journals could not load.{' '}
-        <button
-          type="button"
-          className="min-h-11 font-semibold text-brand-800 underline"
-          onClick={() => list.refetch()}
-        >
-          Try again
-        </button>
-      </p>
-    );
+    return <LoadFailed message="These journals could not load." onRetry={() => list.refetch()} />;
   }
 
   const { items, total, pageSize } = list.data;

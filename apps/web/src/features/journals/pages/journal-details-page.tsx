@@ -1,12 +1,9 @@
 import type { JournalDetail } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
 import { useSearchParams } from 'react-router';
-import { PageContainer } from '../../../components/page-container.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { ContentNotFound } from '../../../components/states/content-not-found.tsx';
-import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { QueryBoundary } from '../../../components/states/query-boundary.tsx';
 import { useJournal } from '../api/get-journal.ts';
 import { JournalArticles } from '../components/journal-articles.tsx';
 import { JournalCover } from '../components/journal-cover.tsx';
@@ -30,45 +27,10 @@ function JournalNotFound() {
   );
 }
 
-/** `/journaldetails?journal={slug}`: the slug is in the link, so it reloads and can be shared. */
-export function JournalDetailsPage() {
-  const [searchParams] = useSearchParams();
-  const slug = searchParams.get('journal')?.trim() ?? '';
-  const { data: journal, error, isPending, fetchStatus, refetch } = useJournal(slug);
+// A slug the server refuses outright (too long) is as unknown as one it does not have.
+const notFoundStatuses = [404, 400];
 
-  if (!slug) return <JournalNotFound />;
-  if (isPending && fetchStatus === 'paused') {
-    return (
-      <ContentNotFound
-        title="You are offline"
-        description="This journal will load when you are back online."
-        backTo={paths.home()}
-        backLabel="Go to the home page"
-      />
-    );
-  }
-  if (isPending) return <JournalDetailsSkeleton />;
-  // A slug the server refuses outright (too long) is as unknown as one it does not have.
-  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <JournalNotFound />;
-  if (!journal) {
-    return (
-      <PageContainer narrow>
-        <PageMeta title="This journal could not load" />
-        <h1 className="sr-only">This journal could not load</h1>
-        <EmptyState
-          title="This journal could not load"
-          action={
-            <button type="button" className={buttonClass('primary')} onClick={() => refetch()}>
-              Try again
-            </button>
-          }
-        >
-          <p>{error?.message ?? 'Please check your internet connection and try again.'}</p>
-        </EmptyState>
-      </PageContainer>
-    );
-  }
-
+function JournalDetails({ journal }: { journal: JournalDetail }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
       <PageMeta title={journal.name} description={summary(journal)} image={journal.cover?.url} />
@@ -87,5 +49,25 @@ export function JournalDetailsPage() {
       </div>
       <JournalArticles journal={journal} />
     </div>
+  );
+}
+
+/** `/journaldetails?journal={slug}`: the slug is in the link, so it reloads and can be shared. */
+export function JournalDetailsPage() {
+  const [searchParams] = useSearchParams();
+  const slug = searchParams.get('journal')?.trim() ?? '';
+  const query = useJournal(slug);
+
+  if (!slug) return <JournalNotFound />;
+  return (
+    <QueryBoundary
+      query={query}
+      noun="journal"
+      skeleton={<JournalDetailsSkeleton />}
+      notFound={<JournalNotFound />}
+      notFoundStatuses={notFoundStatuses}
+    >
+      {(journal) => <JournalDetails journal={journal} />}
+    </QueryBoundary>
   );
 }

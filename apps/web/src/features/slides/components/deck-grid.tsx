@@ -1,4 +1,5 @@
 import type { DeckCard as DeckCardData } from '@medshelf/shared';
+import { CardGrid, CardGridSkeleton } from '../../../components/ui/card-grid.tsx';
 import { DeckCard, DeckCardSkeleton } from './deck-card.tsx';
 
 const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
@@ -14,13 +15,14 @@ interface DeckGridProps {
 /** Decks as a responsive grid of cards: two columns on a phone, up to four on a laptop. */
 export function DeckGrid({ decks, headingLevel, eagerCount = 4, label }: DeckGridProps) {
   return (
-    <ul className={gridClass} aria-label={label}>
-      {decks.map((deck, index) => (
-        <li key={deck.id}>
-          <DeckCard deck={deck} headingLevel={headingLevel} eager={index < eagerCount} />
-        </li>
-      ))}
-    </ul>
+    <CardGrid
+      items={decks}
+      className={gridClass}
+      label={label}
+      renderItem={(deck, index) => (
+        <DeckCard deck={deck} headingLevel={headingLevel} eager={index < eagerCount} />
+      )}
+    />
   );
 }
 
@@ -32,14 +34,6 @@ export function DeckGridSkeleton({
   label?: string;
 }) {
   return (
-    <div role="status">
-      <span className="sr-only">{label}</span>
-      <div className={gridClass}>
-        {Array.from({ length: count }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell apart.
-          <DeckCardSkeleton key={index} />
-        ))}
-      </div>
-    </div>
+    <CardGridSkeleton className={gridClass} count={count} label={label} placeholder={<DeckCardSkeleton />} />
   );
 }

@@ -1,5 +1,6 @@
 import { paths } from '@medshelf/shared/routes';
 import { Link } from 'react-router';
+import { LoadFailed } from '../../../components/states/load-failed.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useTaxonomy } from '../../taxonomy/api/get-taxonomy.ts';
@@ -20,18 +21,7 @@ export function SlideOverviewSection() {
   }
   if (overview.isPending) return <CategoryRowsSkeleton />;
   if (overview.isError) {
-    return (
-      <p role="alert" className="text-slate-700">
-        Slides could not load.{' '}
-        <button
-          type="button"
-          className="min-h-11 font-semibold text-brand-800 underline"
-          onClick={() => overview.refetch()}
-        >
-          Try again
-        </button>
-      </p>
-    );
+    return <LoadFailed message="Slides could not load." onRetry={() => overview.refetch()} />;
   }
 
   const { categories } = overview.data;

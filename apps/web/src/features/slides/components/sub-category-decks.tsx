@@ -1,6 +1,7 @@
 import type { Category, DeckSort, SubCategory } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
 import { Link } from 'react-router';
+import { LoadFailed } from '../../../components/states/load-failed.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { deckListPageSize, useDeckList } from '../api/list-decks.ts';
@@ -30,18 +31,7 @@ export function SubCategoryDecks({ category, sub, sort, page }: SubCategoryDecks
   }
   if (list.isPending) return <DeckGridSkeleton label={`Loading ${sub.name} slides…`} />;
   if (list.isError) {
-    return (
-      <p role="alert" className="text-slate-700">
-        These slides could not load.{' '}
-        <button
-          type="button"
-          className="min-h-11 font-semibold text-brand-800 underline"
-          onClick={() => list.refetch()}
-        >
-          Try again
-        </button>
-      </p>
-    );
+    return <LoadFailed message="These slides could not load." onRetry={() => list.refetch()} />;
   }
 
   const { items, total, pageSize } = list.data;

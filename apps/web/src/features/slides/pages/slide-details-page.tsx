@@ -2,12 +2,9 @@ import type { DeckDetail } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { PageContainer } from '../../../components/page-container.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { ContentNotFound } from '../../../components/states/content-not-found.tsx';
-import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { QueryBoundary } from '../../../components/states/query-boundary.tsx';
 import { useAccount } from '../../auth/api/get-account.ts';
 import { useDeck } from '../api/get-deck.ts';
 import { useRecordView } from '../api/record-view.ts';
@@ -44,55 +41,8 @@ function useCanonicalUrl(deck: DeckDetail | undefined) {
   }, [canonical, pathname, search, hash, navigate]);
 }
 
-export function SlideDetailsPage() {
-  const { slideDocId = '' } = useParams();
-  const { data: deck, error, isPending, fetchStatus, refetch } = useDeck(slideDocId);
-  const { data: account } = useAccount();
-  useCanonicalUrl(deck);
-  useRecordView(slideDocId, deck?.status === 'ready');
-
-  if (isPending && fetchStatus === 'paused') {
-    return (
-      <ContentNotFound
-        title="You are offline"
-        description="This deck will load when you are back online."
-        backTo={paths.home()}
-        backLabel="Go to the home page"
-      />
-    );
-  }
-  if (isPending) return <DeckDetailsSkeleton />;
-  if (error instanceof ApiError && error.status === 404) {
-    return (
-      <ContentNotFound
-        title="This slide deck is not available"
-        description="It may have been removed by its uploader, or the link may be incomplete."
-        backTo={paths.slide()}
-        backLabel="Browse slides"
-      />
-    );
-  }
-  if (!deck) {
-    return (
-      <PageContainer narrow>
-        <PageMeta title="This deck could not load" />
-        <h1 className="sr-only">This deck could not load</h1>
-        <EmptyState
-          title="This deck could not load"
-          action={
-            <button type="button" className={buttonClass('primary')} onClick={() => refetch()}>
-              Try again
-            </button>
-          }
-        >
-          <p>{error?.message ?? 'Please check your internet connection and try again.'}</p>
-        </EmptyState>
-      </PageContainer>
-    );
-  }
-
+function DeckDetails({ deck, signedIn }: { deck: DeckDetail; signedIn: boolean }) {
   const ready = deck.status === 'ready';
-  const signedIn = !!account;
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
       <PageMeta
@@ -118,5 +68,31 @@ export function SlideDetailsPage() {
         </>
       )}
     </div>
+  );
+}
+
+export function SlideDetailsPage() {
+  const { slideDocId = '' } = useParams();
+  const query = useDeck(slideDocId);
+  const { data: account } = useAccount();
+  useCanonicalUrl(query.data);
+  useRecordView(slideDocId, query.data?.status === 'ready');
+
+  return (
+    <QueryBoundary
+      query={query}
+      noun="deck"
+      skeleton={<DeckDetailsSkeleton />}
+      notFound={
+        <ContentNotFound
+          title="This slide deck is not available"
+          description="It may have been removed by its uploader, or the link may be incomplete."
+          backTo={paths.slide()}
+          backLabel="Browse slides"
+        />
+      }
+    >
+      {(deck) => <DeckDetails deck={deck} signedIn={!!account} />}
+    </QueryBoundary>
   );
 }

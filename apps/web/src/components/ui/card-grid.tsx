@@ -1,0 +1,48 @@
+import { Fragment, type ReactNode } from 'react';
+
+interface CardGridProps<Item extends { id: string }> {
+  items: readonly Item[];
+  /** The grid's columns and gaps. */
+  className: string;
+  label?: string;
+  renderItem(item: Item, index: number): ReactNode;
+}
+
+/** A list of cards laid out as a grid, one list item each. */
+export function CardGrid<Item extends { id: string }>({
+  items,
+  className,
+  label,
+  renderItem,
+}: CardGridProps<Item>) {
+  return (
+    <ul className={className} aria-label={label}>
+      {items.map((item, index) => (
+        <li key={item.id}>{renderItem(item, index)}</li>
+      ))}
+    </ul>
+  );
+}
+
+interface CardGridSkeletonProps {
+  className: string;
+  count: number;
+  /** Read out while the cards load. */
+  label: string;
+  placeholder: ReactNode;
+}
+
+/** The grid's shape while its cards load. */
+export function CardGridSkeleton({ className, count, label, placeholder }: CardGridSkeletonProps) {
+  return (
+    <div role="status">
+      <span className="sr-only">{label}</span>
+      <div className={className}>
+        {Array.from({ length: count }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell apart.
+          <Fragment key={index}>{placeholder}</Fragment>
+        ))}
+      </div>
+    </div>
+  );
+}
