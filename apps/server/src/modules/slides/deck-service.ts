@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { DeckDetail, DeckPatch, OwnDeck } from '@medshelf/shared';
 import { deckMessages, slugify } from '@medshelf/shared';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { decks } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { randomId } from '../../lib/random-id.ts';
@@ -14,7 +14,7 @@ import { metadataFromFields, type ValidMetadata, validateMetadata } from './meta
 import { assertCanSee, assertOwner } from './policies.ts';
 import { presentDeck, toOwnDeck, toProgress } from './presenters.ts';
 import type { DeckFileType } from './processing/sniff.ts';
-import { type DeckRow, findDeck, selectCards } from './repository.ts';
+import { type DeckRow, findDeck, selectCards, selectOwnDecks } from './repository.ts';
 import type { ReceivedUpload } from './upload-parser.ts';
 
 const contentTypes = {
@@ -202,13 +202,5 @@ export async function getProgress(ctx: SlidesContext, user: SessionUser, deckId:
 }
 
 export async function listOwnDecks(ctx: SlidesContext, user: SessionUser): Promise<OwnDeck[]> {
-  const [cards, rows] = await Promise.all([
-    selectCards(ctx.db).where(eq(decks.ownerId, user.id)).orderBy(desc(decks.createdAt)),
-    ctx.db.select().from(decks).where(eq(decks.ownerId, user.id)),
-  ]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return cards.flatMap((card) => {
-    const deck = byId.get(card.id);
-    return deck ? [toOwnDeck(card, deck)] : [];
-  });
+  return (await selectOwnDecks(ctx.db, user.id)).map(toOwnDeck);
 }

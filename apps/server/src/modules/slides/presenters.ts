@@ -60,12 +60,14 @@ export async function presentDeck(db: Database, deck: DeckRow, viewerId: string 
   };
 }
 
-export function toOwnDeck(card: Parameters<typeof toCard>[0], deck: DeckRow): OwnDeck {
+export function toOwnDeck(
+  row: Parameters<typeof toCard>[0] & Pick<DeckRow, 'failureReason' | 'pagesDone' | 'updatedAt'>,
+): OwnDeck {
   return {
-    ...toCard(card),
-    status: deck.status,
-    failureReason: deck.failureReason,
-    pagesDone: deck.pagesDone,
-    updatedAt: deck.updatedAt.toISOString(),
+    ...toCard(row),
+    status: row.status,
+    failureReason: row.failureReason,
+    pagesDone: row.pagesDone,
+    updatedAt: row.updatedAt.toISOString(),
   };
 }

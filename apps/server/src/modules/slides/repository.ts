@@ -63,6 +63,23 @@ export function selectCards(db: Database) {
     .innerJoin(subCategories, eq(subCategories.id, decks.subCategoryId));
 }
 
+/** An owner's decks, every status, newest first: the cards plus where processing stands. */
+export function selectOwnDecks(db: Database, ownerId: string) {
+  return db
+    .select({
+      ...cardColumns,
+      failureReason: decks.failureReason,
+      pagesDone: decks.pagesDone,
+      updatedAt: decks.updatedAt,
+    })
+    .from(decks)
+    .innerJoin(users, eq(users.id, decks.ownerId))
+    .innerJoin(categories, eq(categories.id, decks.categoryId))
+    .innerJoin(subCategories, eq(subCategories.id, decks.subCategoryId))
+    .where(eq(decks.ownerId, ownerId))
+    .orderBy(desc(decks.createdAt), asc(decks.id));
+}
+
 /**
  * Recomputes every deck's views over the last 7 days from the daily totals: views add to the
  * score as they happen; this takes off the days that have passed out of the window.
