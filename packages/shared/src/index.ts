@@ -6,6 +6,8 @@ export * from './contracts/errors.ts';
 export * from './contracts/feeds.ts';
 export * from './contracts/health.ts';
 export * from './contracts/journals.ts';
+export * from './contracts/people.ts';
+export * from './contracts/search.ts';
 export * from './contracts/slides.ts';
 export * from './contracts/taxonomy.ts';
 export { deckLimits, deckMessages } from './deck-limits.ts';

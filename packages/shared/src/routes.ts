@@ -57,7 +57,11 @@ export const paths = {
   uploadSlide: () => '/uploadslide',
   editSlide: (userId: string, deckId: string) => `/uploadslide/${enc(userId)}/${enc(deckId)}`,
   uploadedSlides: () => '/uploadedslides',
-  playlist: () => '/playlist',
+  profileDetails: () => '/profiledetails',
+  /** Own playlists; each level is the slug of a playlist name, top level first. */
+  playlist: (...levels: string[]) => ['/playlist', ...levels.map(enc)].join('/'),
+  viewPlaylist: (username: string, ...levels: string[]) =>
+    ['/viewplaylist', enc(username), ...levels.map(enc)].join('/'),
   search: (text: string) => `/search/searchtext/${enc(text)}`,
   register: () => '/register',
   signup: () => '/signup',

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+export const searchLimits = {
+  queryMaxLength: 200,
+  /** Suggestions start at this many characters (after trimming). */
+  suggestMinLength: 2,
+  suggestMaxItems: 8,
+  /** The nav box waits this long after the last key before asking. */
+  suggestDebounceMs: 200,
+  pageSize: 10,
+} as const;
+
+/** The result tabs, in the order the results page shows them. */
+export const searchTypes = ['slides', 'books', 'journals', 'articles', 'news', 'people'] as const;
+export const searchTypeSchema = z.enum(searchTypes);
+export type SearchType = z.infer<typeof searchTypeSchema>;
+
+const queryText = z
+  .string({ error: 'Type something to search for' })
+  .trim()
+  .min(1, { error: 'Type something to search for' })
+  .max(searchLimits.queryMaxLength, {
+    error: `Searches must be ${searchLimits.queryMaxLength} characters or fewer`,
+  });
+
+/** GET /api/search: one tab of results, with the counts of every tab. */
+export const searchQuerySchema = z.object({
+  q: queryText,
+  type: searchTypeSchema.default('slides'),
+  /** Faculty slug: limits slides and books to the faculty's subjects. */
+  faculty: z.string().min(1).optional(),
+  /** Subject slug (basic-science, clinical-science, dental, nursing). */
+  subject: z.string().min(1).optional(),
+  /** Category slug. */
+  category: z.string().min(1).optional(),
+  page: z.coerce.number().int().min(1).max(100).default(1),
+  pageSize: z.coerce.number().int().min(1).max(24).default(searchLimits.pageSize),
+});
+export type SearchQuery = z.input<typeof searchQuerySchema>;
+
+/**
+ * Highlighted text as plain pieces, never HTML: the web renders matches in <mark> with text
+ * nodes, so a title or page text can never inject markup.
+ */
+export const highlightedSchema = z.array(z.object({ text: z.string(), match: z.boolean() }));
+export type Highlighted = z.infer<typeof highlightedSchema>;
+
+export const searchHitSchema = z.object({
+  type: searchTypeSchema,
+  id: z.string(),
+  /** Where the result opens; for a page-text match of a deck or book, straight at that page. */
+  href: z.string(),
+  title: highlightedSchema,
+  /** A few words around the best match in the description, summary or page text. */
+  snippet: highlightedSchema.nullable(),
+  /** The deck or book page the snippet comes from; null when it is not from page text. */
+  pageNumber: z.number().int().nullable(),
+  image: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),
+  /** For people without a photo: the letter shown in the avatar. */
+  initial: z.string().nullable(),
+  /** Short facts shown under the title, e.g. ["Cardiology", "24 pages", "1,203 views"]. */
+  meta: z.array(z.string()),
+});
+export type SearchHit = z.infer<typeof searchHitSchema>;
+
+export const searchCountsSchema = z.object(
+  Object.fromEntries(searchTypes.map((type) => [type, z.number().int()])) as Record<SearchType, z.ZodNumber>,
+);
+export type SearchCounts = z.infer<typeof searchCountsSchema>;
+
+export const searchResultsSchema = z.object({
+  query: z.string(),
+  type: searchTypeSchema,
+  counts: searchCountsSchema,
+  items: z.array(searchHitSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  /** A close spelling that has results, offered when this query has none (or very few). */
+  didYouMean: z.string().nullable(),
+});
+export type SearchResults = z.infer<typeof searchResultsSchema>;
+
+export const suggestQuerySchema = z.object({ q: queryText });
+
+export const suggestionKinds = ['deck', 'book', 'journal', 'category', 'subCategory', 'person'] as const;
+export const suggestionSchema = z.object({
+  kind: z.enum(suggestionKinds),
+  /** The suggested title or name, with the typed part marked. */
+  label: highlightedSchema,
+  /** e.g. "Slides · Cardiology", "Book · Guyton", "Person · @asha_k". */
+  detail: z.string(),
+  href: z.string(),
+});
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
+/** GET /api/search/suggest: what the nav box offers as the user types. */
+export const suggestionsSchema = z.object({ query: z.string(), items: z.array(suggestionSchema) });
+export type Suggestions = z.infer<typeof suggestionsSchema>;
