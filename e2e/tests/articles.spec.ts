@@ -27,7 +27,7 @@ test.describe('articles', () => {
   });
 });
 
-test.describe('articles and news offline', () => {
+test.describe('articles and news offline', { tag: '@mobile' }, () => {
   test.use({
     serviceWorkers: 'allow',
     // Requests the app makes before it learns it is offline fail, and Chromium logs them.

@@ -4,7 +4,7 @@ import { expect, test } from './editor-support.ts';
 
 // Runs at both sizes (desktop and 360 px): students mostly find books on their phones.
 test.describe('browsing books', () => {
-  test('each tab lists its subject’s books; the choice is in the link', async ({
+  test('each tab lists its subject’s books; the choice is in the link', { tag: '@mobile' }, async ({
     page,
     baseURL,
     editorRequest,

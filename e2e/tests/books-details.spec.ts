@@ -4,7 +4,7 @@ import { expect, test } from './editor-support.ts';
 
 // Runs at both sizes (desktop and 360 px): the reader is used mostly on phones.
 test.describe('a book’s page', () => {
-  test('every field, download, and the reader page by page with the keys', async ({
+  test('every field, download, and the reader page by page with the keys', { tag: '@mobile' }, async ({
     page,
     baseURL,
     editorRequest,

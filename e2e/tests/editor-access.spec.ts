@@ -3,7 +3,7 @@ import { axeViolations } from '../support/fixtures.ts';
 import { expect, openAccountMenu, signInAsEditor, test } from './editor-support.ts';
 
 test.describe('who may use the editor screen', () => {
-  test('a signed-out visitor is asked to sign in', async ({ page }) => {
+  test('a signed-out visitor is asked to sign in', { tag: '@mobile' }, async ({ page }) => {
     await page.goto('/editor');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Editor');
     await expect(page.getByRole('heading', { name: 'Sign in to use the editor screen' })).toBeVisible();

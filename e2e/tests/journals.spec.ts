@@ -4,12 +4,9 @@ import { addFetchedFeed, expect, publishFeed, test } from './editor-support.ts';
 
 // Runs at both sizes (desktop and 360 px).
 test.describe('journals', () => {
-  test('by subject, then one journal with its latest articles, by a link that survives reload', async ({
-    page,
-    baseURL,
-    editorRequest,
-    feedFixture,
-  }) => {
+  test('by subject, then one journal with its latest articles, by a link that survives reload', {
+    tag: '@mobile',
+  }, async ({ page, baseURL, editorRequest, feedFixture }) => {
     const name = uniqueTitle('Journal of Clinical Cardiology');
     const dentalName = uniqueTitle('Journal of Dental Research');
     const slug = name.toLowerCase().replaceAll(' ', '-');

@@ -2,7 +2,7 @@ import { slugify } from '@medshelf/shared/slug';
 import { axeViolations } from '../support/fixtures.ts';
 import { addFetchedFeed, expect, publishFeed, runId, studyItems, test } from './editor-support.ts';
 
-test.describe('news from the feeds editors follow', () => {
+test.describe('news from the feeds editors follow', { tag: '@mobile' }, () => {
   test('lists news newest first in pages kept in the URL, filters by source, opens one with more from its source', async ({
     page,
     editorRequest,

@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures.ts';
 
 const homeHeading = 'Slides, books and journals for every year of your course';
 
-test.describe('service worker and offline shell', () => {
+test.describe('service worker and offline shell', { tag: '@mobile' }, () => {
   test.use({
     serviceWorkers: 'allow',
     // Requests the app makes before it learns it is offline fail, and Chromium logs them.

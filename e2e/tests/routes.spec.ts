@@ -1,7 +1,7 @@
 import { axeViolations, expect, test } from '../support/fixtures.ts';
 import { routeSamples } from '../support/routes.ts';
 
-test.describe('every route of SPEC §2', () => {
+test.describe('every route of SPEC §2', { tag: '@mobile' }, () => {
   // The server answers /404, unknown paths and pages of missing content (the samples name
   // content that does not exist) with a 404 status, for crawlers; Chromium logs each one.
   test.use({

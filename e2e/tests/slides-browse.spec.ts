@@ -48,11 +48,9 @@ test.describe('browsing slides', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('the viewer: canonical URL, every page, keys, thumbnails and one counted view', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
+  test('the viewer: canonical URL, every page, keys, thumbnails and one counted view', {
+    tag: '@mobile',
+  }, async ({ page, request, baseURL }) => {
     await createUploader(request, baseURL, 'viewup');
     const title = uniqueTitle('Cardiac cycle');
     const deck = await uploadReadyDeck(request, baseURL, {

@@ -24,11 +24,9 @@ test.describe('upload errors keep what was typed', () => {
     allowedConsoleErrors: [/status of 400 .*\/api\/decks|net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/],
   });
 
-  test('the form says what is missing, and the browser refuses an empty file before sending it', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
+  test('the form says what is missing, and the browser refuses an empty file before sending it', {
+    tag: '@mobile',
+  }, async ({ page, request, baseURL }) => {
     await signInAsUploader(page, request, baseURL as string, 'form');
     await page.goto('/uploadslide');
     await page.getByRole('button', { name: 'Upload deck' }).click();

@@ -30,11 +30,9 @@ async function fillDetails(page: Page, title: string) {
 }
 
 test.describe('uploading a deck', () => {
-  test('upload with a progress bar, watch it process live, view it, list it, edit it, delete it', async ({
-    page,
-    request,
-    baseURL,
-  }) => {
+  test('upload with a progress bar, watch it process live, view it, list it, edit it, delete it', {
+    tag: '@mobile',
+  }, async ({ page, request, baseURL }) => {
     test.slow();
     await signInAsUploader(page, request, baseURL as string, 'deck');
     const title = `ECG basics ${Date.now().toString(36)}`;
