@@ -7,12 +7,18 @@ const ttlMs = 5 * 60_000;
 const cacheControl = 'public, max-age=300';
 
 /**
+ * /robots.txt names the sitemap by its absolute URL, which only the server knows (PUBLIC_URL).
  * /sitemap.xml: every public page. Past 50,000 URLs it becomes an index of /sitemap-1.xml,
  * /sitemap-2.xml… as the protocol requires. Built at most every five minutes.
  */
 export const sitemapModule: FastifyPluginAsync = async (app) => {
   const entries = cachedEntries(app.db, ttlMs);
   const publicUrl = app.config.publicUrl;
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400');
+    return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
+  });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const all = await entries();

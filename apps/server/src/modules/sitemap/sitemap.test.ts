@@ -114,6 +114,14 @@ describe('/sitemap.xml', () => {
     expect((await t.app.inject('/sitemap.xml')).body).toContain(ready.id);
   });
 
+  it('is named in /robots.txt by its absolute address', async () => {
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.body).toContain('Disallow: /api/');
+    expect(robots.body).toContain(`Sitemap: ${t.config.publicUrl}/sitemap.xml`);
+  });
+
   it('answers 404 for a part that does not exist (one file is enough here)', async () => {
     const response = await t.app.inject('/sitemap-1.xml');
     expect(response.statusCode).toBe(404);
