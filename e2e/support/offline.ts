@@ -1,0 +1,50 @@
+import type { DeckDetail } from '@medshelf/shared';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { createVerifiedUser } from './accounts.ts';
+import { signInRequest, uploadDeckViaApi } from './decks.ts';
+import { expect } from './fixtures.ts';
+
+let decks = 0;
+
+/** A ready deck of `pageCount` pages, uploaded by a new user through `request` (not the page). */
+export async function uploadDeckToSave(
+  request: APIRequestContext,
+  baseURL: string,
+  title: string,
+  pageCount = 4,
+): Promise<DeckDetail> {
+  decks += 1;
+  const user = await createVerifiedUser(request, baseURL, 'saver');
+  await signInRequest(request, baseURL, user);
+  return uploadDeckViaApi(request, baseURL, {
+    title: `${title} ${Date.now().toString(36)}${decks}`,
+    pages: Array.from({ length: pageCount }, (_, index) => `Offline reading, page ${index + 1}.`),
+  });
+}
+
+export const deckPath = (deck: DeckDetail) =>
+  `/slidedetails/${deck.id}/${deck.category.slug}/${deck.subCategory.slug}`;
+
+/** Opens the site and waits until its service worker controls the page, as offline.spec.ts does. */
+export async function waitForServiceWorker(page: Page) {
+  await page.goto('/');
+  const scriptURL = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+  expect(scriptURL).toMatch(/\/sw\.js$/);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Every page of the viewer scrolled into view (they load lazily) and drawn from a real image. */
+export async function expectEveryPageShown(page: Page, pageCount: number) {
+  const viewer = page.getByRole('region', { name: /^Pages of / });
+  for (let number = 1; number <= pageCount; number += 1) {
+    const image = viewer.getByRole('img', { name: `Page ${number} of ${pageCount}`, exact: true });
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => naturalWidth(image), { message: `page ${number} image` }).toBeGreaterThan(0);
+  }
+}
+
+export function naturalWidth(image: Locator): Promise<number> {
+  return image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0));
+}
+
+export const savedDialog = (page: Page) => page.getByRole('dialog', { name: 'Saved on this device' });
