@@ -1,10 +1,13 @@
-import type { DeckDetail } from '@medshelf/shared';
+import type { DeckDetail, DeckProgress } from '@medshelf/shared';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createVerifiedUser } from './accounts.ts';
-import { signInRequest, uploadDeckViaApi } from './decks.ts';
+import { makePdf, pdfFile, signInRequest, uploadDeckViaApi } from './decks.ts';
 import { expect } from './fixtures.ts';
 
 let decks = 0;
+
+const pageTexts = (count: number) =>
+  Array.from({ length: count }, (_, index) => `Offline reading, page ${index + 1}.`);
 
 /** A ready deck of `pageCount` pages, uploaded by a new user through `request` (not the page). */
 export async function uploadDeckToSave(
@@ -18,7 +21,38 @@ export async function uploadDeckToSave(
   await signInRequest(request, baseURL, user);
   return uploadDeckViaApi(request, baseURL, {
     title: `${title} ${Date.now().toString(36)}${decks}`,
-    pages: Array.from({ length: pageCount }, (_, index) => `Offline reading, page ${index + 1}.`),
+    pages: pageTexts(pageCount),
+  });
+}
+
+/** The owner (signed in on `request`) replaces the deck's file; waits until its new pages exist. */
+export async function replaceDeckFile(
+  request: APIRequestContext,
+  baseURL: string,
+  deck: DeckDetail,
+  pageCount: number,
+): Promise<DeckDetail> {
+  const buffer = await makePdf(pageTexts(pageCount), deck.title);
+  const response = await request.put(`/api/decks/${deck.id}/file`, {
+    headers: { origin: baseURL },
+    multipart: { file: pdfFile(`${deck.title}.pdf`, buffer) },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get(`/api/decks/${deck.id}/progress`)).json()) as DeckProgress).status,
+      { timeout: 30_000 },
+    )
+    .toBe('ready');
+  return (await (await request.get(`/api/decks/${deck.id}`)).json()) as DeckDetail;
+}
+
+/** The paths stored in the saved-for-offline cache. */
+export function savedCachePaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const cache = await caches.open('medshelf-saved-v1');
+    return (await cache.keys()).map((request) => new URL(request.url).pathname);
   });
 }
 
