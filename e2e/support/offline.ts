@@ -9,7 +9,10 @@ let decks = 0;
 const pageTexts = (count: number) =>
   Array.from({ length: count }, (_, index) => `Offline reading, page ${index + 1}.`);
 
-/** A ready deck of `pageCount` pages, uploaded by a new user through `request` (not the page). */
+/**
+ * A ready deck of `pageCount` pages, uploaded by a new user signed in on `request`: the `request`
+ * fixture leaves the page signed out, `page.request` signs the page in too.
+ */
 export async function uploadDeckToSave(
   request: APIRequestContext,
   baseURL: string,
@@ -19,6 +22,12 @@ export async function uploadDeckToSave(
   decks += 1;
   const user = await createVerifiedUser(request, baseURL, 'saver');
   await signInRequest(request, baseURL, user);
+  // With a preference, a page sharing these cookies is never sent to /register (SPEC §4).
+  const preference = await request.put('/api/account/preference', {
+    headers: { origin: baseURL },
+    data: { faculty: 'mbbs' },
+  });
+  expect(preference.ok(), await preference.text()).toBe(true);
   return uploadDeckViaApi(request, baseURL, {
     title: `${title} ${Date.now().toString(36)}${decks}`,
     pages: pageTexts(pageCount),

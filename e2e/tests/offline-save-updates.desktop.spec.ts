@@ -19,20 +19,23 @@ test.describe('keeping saved decks right', () => {
   test('a deck whose file was replaced is saved again when it is opened online', async ({
     page,
     context,
-    request,
     baseURL,
   }) => {
-    const deck = await uploadDeckToSave(request, baseURL ?? '', 'Offline valves', 2);
+    // The uploader reads on the page too: signed in, the saved list is also in the avatar menu.
+    const deck = await uploadDeckToSave(page.request, baseURL ?? '', 'Offline valves', 2);
     await waitForServiceWorker(page);
     await page.goto(deckPath(deck));
     await page.getByRole('button', { name: 'Save for offline' }).click();
     await expect(page.getByText(/^Saved for offline · /)).toBeVisible();
 
-    const replaced = await replaceDeckFile(request, baseURL ?? '', deck, 3);
+    const replaced = await replaceDeckFile(page.request, baseURL ?? '', deck, 3);
     await page.reload();
     await expect(page.getByRole('img', { name: 'Page 1 of 3', exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'See all saved' }).click();
-    const row = savedDialog(page).getByTestId('saved-deck').filter({ hasText: deck.title });
+    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('menuitem', { name: 'Saved for offline' }).click();
+    const dialog = savedDialog(page);
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    const row = dialog.getByTestId('saved-deck').filter({ hasText: deck.title });
     await expect(row).toContainText('3 pages');
     const stored = await savedCachePaths(page);
     const version = /\/v(\d+)\/pages\//.exec(replaced.pages[0]?.large ?? '')?.[1];

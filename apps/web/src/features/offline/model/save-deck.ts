@@ -7,7 +7,7 @@ import {
   readDeckEntry,
   type SavedDeck,
   type SavedReason,
-  storedSize,
+  sizeOf,
   writeDeckEntry,
   writeDeckJson,
 } from './saved-index.ts';
@@ -82,11 +82,6 @@ async function storeFile(cache: Cache, url: string, signal: AbortSignal): Promis
   return true;
 }
 
-async function measure(cache: Cache, urls: string[]): Promise<number> {
-  const sizes = await Promise.all(urls.map((url) => storedSize(cache, url)));
-  return sizes.reduce<number>((sum, size) => sum + (size ?? 0), 0);
-}
-
 interface SaveDeckOptions {
   reason: SavedReason;
   signal: AbortSignal;
@@ -126,7 +121,7 @@ export function saveDeck(deck: DeckDetail, { reason, signal, onPage }: SaveDeckO
     } catch (error) {
       const failure = classify(error, signal);
       if (failure === 'network') {
-        await writeDeckEntry(cache, { ...entry, bytes: await measure(cache, entry.urls) });
+        await writeDeckEntry(cache, { ...entry, bytes: await sizeOf(cache, entry.urls) });
       } else if (before?.complete) {
         await Promise.all(added.map((url) => cache.delete(url)));
         await writeDeckEntry(cache, before);
@@ -145,7 +140,7 @@ export function saveDeck(deck: DeckDetail, { reason, signal, onPage }: SaveDeckO
         before?.complete && before.version === entry.version ? before.savedAt : new Date().toISOString(),
       savedBy: entry.savedBy,
       urls: wanted,
-      bytes: jsonBytes + (await measure(cache, wanted)),
+      bytes: jsonBytes + (await sizeOf(cache, wanted)),
       complete: true,
     };
     await writeDeckEntry(cache, saved);

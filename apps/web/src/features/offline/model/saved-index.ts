@@ -109,10 +109,15 @@ export async function deleteDeck(cache: Cache, entry: Pick<SavedDeck, 'id' | 'ur
 }
 
 /** The size of a stored file, from the length written beside it when it was saved. */
-export async function storedSize(cache: Cache, url: string): Promise<number | null> {
+async function storedSize(cache: Cache, url: string): Promise<number | null> {
   const entry = await cache.match(url);
   if (!entry) return null;
   return Number(entry.headers.get('content-length') ?? (await entry.blob()).size);
+}
+
+export async function sizeOf(cache: Cache, urls: string[]): Promise<number> {
+  const sizes = await Promise.all(urls.map((url) => storedSize(cache, url)));
+  return sizes.reduce<number>((sum, size) => sum + (size ?? 0), 0);
 }
 
 export interface SavedItems {
@@ -129,7 +134,11 @@ export async function listSaved(): Promise<SavedItems> {
   const keys = (await cache.keys()).map((request) => new URL(request.url).pathname);
   const read = <T>(prefix: string) =>
     Promise.all(keys.filter((key) => key.startsWith(prefix)).map((key) => readJson<T>(cache, key)));
-  const decks = (await read<SavedDeck>('/__offline__/decks/')).filter((deck) => deck !== null);
+  const entries = (await read<SavedDeck>('/__offline__/decks/')).filter((deck) => deck !== null);
+  // An unfinished save (a tab closed half-way) has not counted its bytes: count what is there.
+  const decks = await Promise.all(
+    entries.map(async (deck) => (deck.complete ? deck : { ...deck, bytes: await sizeOf(cache, deck.urls) })),
+  );
   const playlists = (await read<SavedPlaylist>('/__offline__/playlists/')).filter((list) => list !== null);
   const newestFirst = (a: { savedAt: string }, b: { savedAt: string }) => b.savedAt.localeCompare(a.savedAt);
   return {
