@@ -107,6 +107,7 @@ export function saveDeck(deck: DeckDetail, { reason, signal, onPage }: SaveDeckO
     await writeDeckEntry(cache, entry);
 
     const added: string[] = [];
+    let jsonBytes = 0;
     // One task a page, so progress counts pages; a file stored already is skipped in storeFile.
     const pages = deck.pages.map((page, index) =>
       index === 0 && deck.thumbnail ? [page.large, page.thumb, deck.thumbnail] : [page.large, page.thumb],
@@ -118,6 +119,7 @@ export function saveDeck(deck: DeckDetail, { reason, signal, onPage }: SaveDeckO
         }
         onPage();
       });
+      jsonBytes = await writeDeckJson(cache, deck);
     } catch (error) {
       const failure = classify(error, signal);
       if (failure === 'network') {
@@ -131,13 +133,13 @@ export function saveDeck(deck: DeckDetail, { reason, signal, onPage }: SaveDeckO
       throw new SaveError(failure);
     }
 
-    const jsonBytes = await writeDeckJson(cache, deck);
     const stale = entry.urls.filter((url) => !wanted.includes(url));
     await Promise.all(stale.map((url) => cache.delete(url)));
+    const fresh = newSavedDeck(deck);
     const saved: SavedDeck = {
-      ...newSavedDeck(deck),
-      savedAt:
-        before?.complete && before.version === entry.version ? before.savedAt : new Date().toISOString(),
+      ...fresh,
+      // A new reason to keep the same pages is not a new save; a new version is.
+      savedAt: before?.complete && before.version === fresh.version ? before.savedAt : fresh.savedAt,
       savedBy: entry.savedBy,
       urls: wanted,
       bytes: jsonBytes + (await sizeOf(cache, wanted)),

@@ -46,7 +46,8 @@ export function useSaveJob(key: string): SaveJob | undefined {
 export const dismissJob = (key: string) => setJob(key, undefined);
 
 function failureMessage(error: unknown, title: string, progress: SaveProgress): string {
-  const failure = error instanceof SaveError ? error.failure : null;
+  const full = error instanceof DOMException && error.name === 'QuotaExceededError';
+  const failure = error instanceof SaveError ? error.failure : full ? 'quota' : null;
   if (failure === 'quota') {
     return `There is not enough free space on this device to save ${title}. Remove something you saved, or free up space on your phone, and try again.`;
   }
