@@ -51,7 +51,7 @@ test.describe('keeping saved decks right', () => {
 
 test.describe('while saving', () => {
   // Without a service worker the page's own requests can be held back here; saving needs none.
-  test.use({ serviceWorkers: 'block' });
+  test.use({ serviceWorkers: 'block', allowedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] });
 
   test('progress shows page by page, Cancel removes what was stored, and a full device says so', async ({
     page,
@@ -101,5 +101,32 @@ test.describe('while saving', () => {
     await page.evaluate(() => (window as unknown as { restorePut: () => void }).restorePut());
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByText(/^Saved for offline · /)).toBeVisible();
+  });
+
+  test('a save the network cuts off goes on by itself when the network is back', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const deck = await uploadDeckToSave(request, baseURL ?? '', 'Offline flutter', 3);
+    await page.goto(deckPath(deck));
+    await page.route('**/files/decks/**', (route) =>
+      route.request().resourceType() === 'fetch' && !route.request().url().includes('/pages/1-')
+        ? route.abort('internetdisconnected')
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Save for offline' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'The network dropped after 1 of 3 pages. Saving goes on where it stopped when you are back online.',
+    );
+    await expect(page.getByTestId('offline-notice')).toBeVisible();
+
+    await page.unroute('**/files/decks/**');
+    // The browser's "online" event makes the site ask its server at once (connectivity.ts).
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(page.getByText(/^Saved for offline · /)).toBeVisible();
+    await expect(page.getByTestId('offline-notice')).toBeHidden();
   });
 });

@@ -9,6 +9,7 @@ import { deckJobKey, dismissJob, startDeckSave, useSaveJob } from '../model/save
 import { openSavedOffline } from '../saved-dialog-store.ts';
 import { useKeepSavedCurrent } from '../use-keep-saved-current.ts';
 import { useOfflineSupported } from '../use-offline-supported.ts';
+import { useResumeWhenOnline } from '../use-resume-when-online.ts';
 import { OfflineIcon } from './offline-icons.tsx';
 import { SaveFailed, SavingProgress } from './save-status.tsx';
 
@@ -26,13 +27,14 @@ export function SaveDeckOffline({ deck }: { deck: DeckDetail }) {
   const job = useSaveJob(key);
   const [removing, setRemoving] = useState(false);
   useKeepSavedCurrent(deck, saved.data, job);
-  if (!supported || deck.status !== 'ready') return null;
-
-  const entry = saved.data;
   const save = () => {
     dismissJob(key);
     startDeckSave(deck);
   };
+  useResumeWhenOnline(job, save);
+  if (!supported || deck.status !== 'ready') return null;
+
+  const entry = saved.data;
   const remove = async () => {
     setRemoving(true);
     await removeDeck(deck.id).finally(() => setRemoving(false));
@@ -45,7 +47,7 @@ export function SaveDeckOffline({ deck }: { deck: DeckDetail }) {
     content = <SavingProgress progress={job.progress} onCancel={job.cancel} />;
     announcement = 'Saving for offline…';
   } else if (job?.status === 'failed') {
-    content = <SaveFailed message={job.message} onRetry={save} />;
+    content = <SaveFailed message={job.message} onRetry={save} canRetry={online} />;
   } else if (entry?.complete) {
     announcement = 'Saved for offline';
     content = (

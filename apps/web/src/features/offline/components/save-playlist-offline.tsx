@@ -8,6 +8,7 @@ import { playlistJobKey, startPlaylistSave, useSaveJob } from '../model/save-job
 import { removePlaylist } from '../model/save-playlist.ts';
 import { openSavedOffline } from '../saved-dialog-store.ts';
 import { useOfflineSupported } from '../use-offline-supported.ts';
+import { useResumeWhenOnline } from '../use-resume-when-online.ts';
 import { OfflineIcon } from './offline-icons.tsx';
 import { SaveFailed, SavingProgress } from './save-status.tsx';
 
@@ -29,6 +30,8 @@ export function SavePlaylistOffline({ name, deckIds }: { name: string; deckIds: 
   const items = useSavedItems();
   const job = useSaveJob(playlistJobKey(key));
   const [removing, setRemoving] = useState(false);
+  const save = () => startPlaylistSave({ key, name, deckIds });
+  useResumeWhenOnline(job, save);
   if (!supported || deckIds.length === 0) return null;
 
   const entry = items.data?.playlists.find((playlist) => playlist.key === key);
@@ -37,7 +40,6 @@ export function SavePlaylistOffline({ name, deckIds }: { name: string; deckIds: 
   );
   const bytes = savedDecks.reduce((sum, deck) => sum + deck.bytes, 0);
   const missing = deckIds.length - savedDecks.length;
-  const save = () => startPlaylistSave({ key, name, deckIds });
   const remove = async () => {
     setRemoving(true);
     await removePlaylist(key).finally(() => setRemoving(false));
@@ -55,7 +57,7 @@ export function SavePlaylistOffline({ name, deckIds }: { name: string; deckIds: 
     content = <SavingProgress progress={job.progress} onCancel={job.cancel} />;
     announcement = 'Saving the playlist for offline…';
   } else if (job?.status === 'failed') {
-    content = <SaveFailed message={job.message} onRetry={save} />;
+    content = <SaveFailed message={job.message} onRetry={save} canRetry={online} />;
   } else if (entry && missing === 0) {
     announcement = 'Playlist saved for offline';
     content = (

@@ -28,13 +28,21 @@ export function SavingProgress({ progress, onCancel }: { progress: SaveProgress;
 }
 
 /** Why a save stopped, read out at once, with a retry. */
-export function SaveFailed({ message, onRetry }: { message: string; onRetry(): void }) {
+export function SaveFailed({
+  message,
+  onRetry,
+  canRetry,
+}: {
+  message: string;
+  onRetry(): void;
+  canRetry: boolean;
+}) {
   return (
     <div className="flex basis-full flex-wrap items-center gap-2">
       <p role="alert" className="text-sm font-medium text-red-800">
         {message}
       </p>
-      <button type="button" className={buttonClass('secondary')} onClick={onRetry}>
+      <button type="button" className={buttonClass('secondary')} onClick={onRetry} disabled={!canRetry}>
         Try again
       </button>
     </div>

@@ -12,7 +12,7 @@ import {
   writeDeckJson,
 } from './saved-index.ts';
 
-export type SaveFailure = 'cancelled' | 'quota' | 'network' | 'changed';
+export type SaveFailure = 'cancelled' | 'quota' | 'network' | 'changed' | 'failed';
 
 /** Why a save stopped, in terms the messages can be chosen by. */
 export class SaveError extends Error {
@@ -41,7 +41,8 @@ function classify(error: unknown, signal: AbortSignal): SaveFailure {
   if (signal.aborted) return 'cancelled';
   if (error instanceof SaveError) return error.failure;
   if (error instanceof DOMException && error.name === 'QuotaExceededError') return 'quota';
-  return 'network';
+  // fetch and reading a response fail with a TypeError when the network does.
+  return error instanceof TypeError ? 'network' : 'failed';
 }
 
 /** Runs `task` on every item, a few at once; the first failure stops the rest before they start. */
@@ -64,9 +65,36 @@ async function eachLimited<T>(items: T[], signal: AbortSignal, task: (item: T) =
   signal.throwIfAborted();
 }
 
+/** How long a failed page waits before its one retry: a mobile network often blips and returns. */
+const retryAfterMs = 2_000;
+
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
+async function fetchPage(url: string, signal: AbortSignal): Promise<Response> {
+  try {
+    return await fetch(url, { signal, credentials: 'same-origin' });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    await pause(retryAfterMs, signal);
+    return fetch(url, { signal, credentials: 'same-origin' });
+  }
+}
+
 async function storeFile(cache: Cache, url: string, signal: AbortSignal): Promise<boolean> {
   if (await cache.match(url)) return false;
-  const response = await fetch(url, { signal, credentials: 'same-origin' });
+  const response = await fetchPage(url, signal);
   // Page URLs are immutable; a missing one means the deck's file was replaced meanwhile.
   if (!response.ok) throw new SaveError('changed');
   const blob = await response.blob();

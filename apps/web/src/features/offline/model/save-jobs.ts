@@ -1,5 +1,6 @@
 import type { DeckDetail } from '@medshelf/shared';
 import { useSyncExternalStore } from 'react';
+import { reportNetworkFailure } from '../../../lib/connectivity.ts';
 import { notify } from '../../../lib/notify.ts';
 import { savedChanged } from '../api/saved-items.ts';
 import { SaveError, saveDeck } from './save-deck.ts';
@@ -14,7 +15,12 @@ export interface SaveProgress {
 
 export type SaveJob =
   | { status: 'saving'; progress: SaveProgress; cancel(): void }
-  | { status: 'failed'; message: string };
+  | {
+      status: 'failed';
+      message: string;
+      /** The network dropped: the save continues by itself once the server answers again. */
+      resumable: boolean;
+    };
 
 /**
  * Saves in progress, kept outside React: a save goes on while the reader moves to another page,
@@ -52,7 +58,7 @@ function failureMessage(error: unknown, title: string, progress: SaveProgress): 
     return `There is not enough free space on this device to save ${title}. Remove something you saved, or free up space on your phone, and try again.`;
   }
   if (failure === 'network') {
-    return `The network dropped after ${progress.pagesDone} of ${progress.pagesTotal} pages. Try again to continue where it stopped.`;
+    return `The network dropped after ${progress.pagesDone} of ${progress.pagesTotal} pages. Saving goes on where it stopped when you are back online.`;
   }
   if (failure === 'changed')
     return `${title} changed while it was being saved. Reload the page and try again.`;
@@ -92,11 +98,14 @@ function run<T>(
       done(result);
     },
     async (error: unknown) => {
+      // Like a failed API call, a failed download means the server is out of reach (connectivity.ts).
+      if (error instanceof SaveError && error.failure === 'network') reportNetworkFailure();
       await savedChanged();
-      const cancelled = error instanceof SaveError && error.failure === 'cancelled';
+      const failure = error instanceof SaveError ? error.failure : null;
+      const message = failureMessage(error, title, latest);
       setJob(
         key,
-        cancelled ? undefined : { status: 'failed', message: failureMessage(error, title, latest) },
+        failure === 'cancelled' ? undefined : { status: 'failed', message, resumable: failure === 'network' },
       );
     },
   );
