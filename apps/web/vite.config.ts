@@ -2,6 +2,17 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import {
+  savedPagesCacheName,
+  savedPagesHandler,
+  savedPagesPattern,
+} from './src/features/offline/sw/saved-pages-route.ts';
+
+// Workbox writes the handler into sw.js as text: a renamed cache in one place only would make
+// saved decks silently stop opening offline, so the build stops instead.
+if (!savedPagesHandler.toString().includes(savedPagesCacheName)) {
+  throw new Error('savedPagesHandler must name the saved cache literally (saved-pages-route.ts)');
+}
 
 export default defineConfig({
   plugins: [
@@ -35,6 +46,11 @@ export default defineConfig({
         // The first visit is controlled at once, so the shell works offline from then on.
         clientsClaim: true,
         skipWaiting: true,
+        // generateSW, not injectManifest: the shell needs only Workbox's stock precache and
+        // navigation fallback, and saved decks need one read-only route. The page writes the saved
+        // cache itself (progress, cancel and quota errors belong there), so the worker needs no
+        // messages, no Workbox modules in the app's dependencies and no second TypeScript setup.
+        runtimeCaching: [{ urlPattern: savedPagesPattern, handler: savedPagesHandler }],
       },
     }),
   ],

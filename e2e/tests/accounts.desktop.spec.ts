@@ -66,7 +66,12 @@ test.describe('accounts', () => {
     await expect(menuButton.getByTestId('avatar-letter')).toHaveText(me.email.charAt(0));
     await menuButton.click();
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText(['My Profile', 'Preferences', 'Log Out']);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'My Profile',
+      'Preferences',
+      'Saved for offline',
+      'Log Out',
+    ]);
     await menu.getByRole('menuitem', { name: 'Preferences' }).click();
     await expect(page).toHaveURL('/register');
     await page.keyboard.press('Escape');

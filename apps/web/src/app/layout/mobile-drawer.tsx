@@ -7,6 +7,7 @@ import { DialogCloseButton } from '../../components/ui/dialog-close-button.tsx';
 import { useAccount } from '../../features/auth/api/get-account.ts';
 import { signOut } from '../../features/auth/api/sign-out.ts';
 import { Avatar } from '../../features/auth/components/avatar.tsx';
+import { openSavedOffline } from '../../features/offline/saved-dialog-store.ts';
 import { openJoinNow } from '../../lib/join-now.ts';
 import { mainNavLinks } from './nav-links.ts';
 
@@ -96,6 +97,18 @@ export function MobileDrawer({ open, onOpenChange, returnFocusTo }: MobileDrawer
                 <NavLink to={paths.uploadSlide()} onClick={close} className={itemClass}>
                   Upload slides
                 </NavLink>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className={itemClass({ isActive: false })}
+                  onClick={() => {
+                    close();
+                    openSavedOffline();
+                  }}
+                >
+                  Saved for offline
+                </button>
               </li>
               <li>
                 {account ? (

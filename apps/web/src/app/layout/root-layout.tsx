@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useAccountEffects } from '../../features/auth/hooks/use-account-effects.ts';
+import { useSavedOfflineOpen } from '../../features/offline/saved-dialog-store.ts';
 import { useJoinNow } from '../../lib/join-now.ts';
 import { Footer } from './footer.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
@@ -15,9 +16,14 @@ const JoinNowDialog = lazy(() =>
   })),
 );
 
-/** The dialog's code loads the first time it opens, then stays mounted. */
-function useOpenedOnce(): boolean {
-  const { open } = useJoinNow();
+const SavedOfflineDialog = lazy(() =>
+  import('../../features/offline/components/saved-offline-dialog.tsx').then((module) => ({
+    default: module.SavedOfflineDialog,
+  })),
+);
+
+/** A dialog's code loads the first time it opens, then stays mounted. */
+function useOpenedOnce(open: boolean): boolean {
   const [opened, setOpened] = useState(false);
   if (open && !opened) setOpened(true);
   return opened || open;
@@ -25,7 +31,8 @@ function useOpenedOnce(): boolean {
 
 export function RootLayout() {
   useAccountEffects();
-  const joinNowOpened = useOpenedOnce();
+  const joinNowOpened = useOpenedOnce(useJoinNow().open);
+  const savedOfflineOpened = useOpenedOnce(useSavedOfflineOpen());
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -46,6 +53,7 @@ export function RootLayout() {
         {/* Sonner's rich colours fail WCAG AA contrast for success toasts; the plain style passes. */}
         <Toaster position="top-center" closeButton />
         {joinNowOpened ? <JoinNowDialog /> : null}
+        {savedOfflineOpened ? <SavedOfflineDialog /> : null}
       </Suspense>
     </div>
   );

@@ -2,6 +2,7 @@ import type { Account } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from 'react-router';
+import { openSavedOffline } from '../../offline/saved-dialog-store.ts';
 import { signOut } from '../api/sign-out.ts';
 import { Avatar } from './avatar.tsx';
 
@@ -38,6 +39,9 @@ export function AccountMenu({ account }: { account: Account }) {
           </Menu.Item>
           <Menu.Item className={itemClass} onSelect={() => navigate(paths.register())}>
             Preferences
+          </Menu.Item>
+          <Menu.Item className={itemClass} onSelect={openSavedOffline}>
+            Saved for offline
           </Menu.Item>
           {account.user.role === 'editor' ? (
             <Menu.Item className={itemClass} onSelect={() => navigate(paths.editor())}>

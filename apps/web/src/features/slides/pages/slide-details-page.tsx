@@ -6,6 +6,8 @@ import { PageMeta } from '../../../components/page-meta.tsx';
 import { ContentNotFound } from '../../../components/states/content-not-found.tsx';
 import { QueryBoundary } from '../../../components/states/query-boundary.tsx';
 import { useAccount } from '../../auth/api/get-account.ts';
+import { DeckNotSavedOffline } from '../../offline/components/deck-not-saved-offline.tsx';
+import { SaveDeckOffline } from '../../offline/components/save-deck-offline.tsx';
 import { useDeck } from '../api/get-deck.ts';
 import { useRecordView } from '../api/record-view.ts';
 import { CommentSection } from '../components/comments/comment-section.tsx';
@@ -56,6 +58,7 @@ function DeckDetails({ deck, signedIn }: { deck: DeckDetail; signedIn: boolean }
           <DeckViewer title={deck.title} pages={deck.pages} />
           <DeckActions deck={deck} signedIn={signedIn} sharePath={canonicalPath(deck)}>
             {/* Issue 6: "Save to playlist" joins the deck's actions here. */}
+            <SaveDeckOffline deck={deck} />
           </DeckActions>
           <DeckAbout deck={deck} />
           <CommentSection deckId={deck.id} commentCount={deck.commentCount} signedIn={signedIn} />
@@ -78,6 +81,8 @@ export function SlideDetailsPage() {
   useCanonicalUrl(query.data);
   useRecordView(slideDocId, query.data?.status === 'ready');
 
+  // The query tried this device's saved copy before pausing for the network: there is none.
+  if (query.isPending && query.fetchStatus === 'paused') return <DeckNotSavedOffline />;
   return (
     <QueryBoundary
       query={query}

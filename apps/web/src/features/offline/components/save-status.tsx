@@ -1,0 +1,50 @@
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import type { SaveProgress } from '../model/save-jobs.ts';
+
+/** "Saving 12 of 30 pages", a bar, and Cancel. */
+export function SavingProgress({ progress, onCancel }: { progress: SaveProgress; onCancel(): void }) {
+  const { pagesDone, pagesTotal, deck } = progress;
+  const label =
+    pagesTotal > 0 ? `Saving ${pagesDone} of ${pagesTotal} pages` : 'Getting ready to save for offline…';
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <div className="min-w-44">
+        <p className="text-sm font-medium text-slate-800 tabular-nums" data-testid="offline-save-progress">
+          {label}
+          {deck && deck.count > 1 ? ` (deck ${deck.index + 1} of ${deck.count})` : ''}
+        </p>
+        <progress
+          max={Math.max(pagesTotal, 1)}
+          value={pagesDone}
+          aria-label="Saving for offline"
+          className="block h-2 w-full accent-brand-700"
+        />
+      </div>
+      <button type="button" className={buttonClass('ghost')} onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
+/** Why a save stopped, read out at once, with a retry. */
+export function SaveFailed({
+  message,
+  onRetry,
+  canRetry,
+}: {
+  message: string;
+  onRetry(): void;
+  canRetry: boolean;
+}) {
+  return (
+    <div className="flex basis-full flex-wrap items-center gap-2">
+      <p role="alert" className="text-sm font-medium text-red-800">
+        {message}
+      </p>
+      <button type="button" className={buttonClass('secondary')} onClick={onRetry} disabled={!canRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}

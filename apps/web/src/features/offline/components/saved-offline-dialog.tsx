@@ -1,0 +1,29 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { DialogCloseButton } from '../../../components/ui/dialog-close-button.tsx';
+import { setSavedOfflineOpen, useSavedOfflineOpen } from '../saved-dialog-store.ts';
+import { SavedList } from './saved-list.tsx';
+
+/** "Saved on this device": what is kept for offline, how much space it takes, and Remove. */
+export function SavedOfflineDialog() {
+  const open = useSavedOfflineOpen();
+  return (
+    <Dialog.Root open={open} onOpenChange={setSavedOfflineOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Content
+          aria-describedby="saved-offline-about"
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-1rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-4 shadow-xl sm:p-6"
+        >
+          <div className="mb-1 flex items-start justify-between gap-4">
+            <Dialog.Title className="text-xl font-bold text-slate-900">Saved on this device</Dialog.Title>
+            <DialogCloseButton label="Close" className="-mt-2 -mr-2" />
+          </div>
+          <p id="saved-offline-about" className="mb-4 text-sm text-slate-700">
+            These open without a network, even in flight mode.
+          </p>
+          <SavedList />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
