@@ -1,17 +1,8 @@
 import { z } from 'zod';
+import { searchLimits, searchTypes } from '../search-limits.ts';
 
-export const searchLimits = {
-  queryMaxLength: 200,
-  /** Suggestions start at this many characters (after trimming). */
-  suggestMinLength: 2,
-  suggestMaxItems: 8,
-  /** The nav box waits this long after the last key before asking. */
-  suggestDebounceMs: 200,
-  pageSize: 10,
-} as const;
+export { searchLimits, searchTypes };
 
-/** The result tabs, in the order the results page shows them. */
-export const searchTypes = ['slides', 'books', 'journals', 'articles', 'news', 'people'] as const;
 export const searchTypeSchema = z.enum(searchTypes);
 export type SearchType = z.infer<typeof searchTypeSchema>;
 
