@@ -31,14 +31,15 @@ export function useSearchCombobox({ text, onChoose }: ComboboxOptions) {
   const [active, setActive] = useState(-1);
   const wanted = wantedQuery(text);
   const debounced = useDebouncedValue(wanted, searchLimits.suggestDebounceMs);
-  const asking = open && online && wanted !== '' && debounced !== '';
+  const listing = open && online && wanted !== '';
   const suggestions = useQuery({
     ...suggestQuery(debounced),
-    enabled: asking,
+    // Only words the user has paused on are asked about, never those typed past.
+    enabled: listing && debounced === wanted,
     // The list for the last words stays while the next one loads, so it does not flicker per key.
     placeholderData: keepPreviousData,
   });
-  const items = asking ? (suggestions.data?.items ?? []) : [];
+  const items = listing ? (suggestions.data?.items ?? []) : [];
   const expanded = open && items.length > 0;
 
   let state: SuggestionState = 'idle';
