@@ -96,7 +96,9 @@ export async function insertBook(t: TestApp, book: BookFixture): Promise<string>
 
 /** Searches as the web does; `cookie` signs the request in. */
 export async function searchFor(t: TestApp, query: Record<string, string | number>, cookie?: string) {
-  const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  const params = new URLSearchParams(
+    Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
+  );
   return t.app.inject({ method: 'GET', url: `/api/search?${params}`, headers: cookie ? { cookie } : {} });
 }
 
