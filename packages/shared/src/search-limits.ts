@@ -10,6 +10,8 @@ export const searchLimits = {
   /** The nav box waits this long after the last key before asking. */
   suggestDebounceMs: 200,
   pageSize: 10,
+  /** Counts stop here (see `countsCapped`). */
+  countCap: 1000,
 } as const;
 
 /** The result tabs, in the order the results page shows them. */

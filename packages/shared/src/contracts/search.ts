@@ -67,8 +67,16 @@ export const searchResultsSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),
-  /** A close spelling that has results, offered when this query has none (or very few). */
+  /**
+   * A close spelling that has results: offered when this query has none (or very few), and when
+   * a word was not found as typed and its close spelling was searched for instead.
+   */
   didYouMean: z.string().nullable(),
+  /**
+   * Tabs whose count stopped at `searchLimits.countCap`: there are at least that many results;
+   * show e.g. "1,000+". `total` is capped the same way (deeper pages are not offered).
+   */
+  countsCapped: z.array(searchTypeSchema).optional(),
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;
 
