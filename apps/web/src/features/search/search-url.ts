@@ -29,3 +29,8 @@ export const typeLabels: Record<SearchType, { tab: string; one: string; many: st
 
 export const hasFilters = (params: SearchParams) =>
   Boolean(params.faculty || params.subject || params.category);
+
+/** A tab's count as shown: "1,000+" where the server stopped counting. */
+export function countText(count: number, capped: boolean): string {
+  return `${count.toLocaleString('en-IN')}${capped ? '+' : ''}`;
+}

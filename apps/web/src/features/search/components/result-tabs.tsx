@@ -1,20 +1,22 @@
-import type { SearchCounts } from '@medshelf/shared';
+import type { SearchCounts, SearchType } from '@medshelf/shared';
 import { searchTypes } from '@medshelf/shared/search-limits';
 import { Link } from 'react-router';
 import type { SearchParams } from '../api/search-keys.ts';
-import { searchUrl, typeLabels } from '../search-url.ts';
+import { countText, searchUrl, typeLabels } from '../search-url.ts';
 
 interface ResultTabsProps {
   params: SearchParams;
   /** Unknown until the first answer arrives. */
   counts: SearchCounts | undefined;
+  /** Tabs whose count stopped at the server's cap. */
+  capped: readonly SearchType[];
 }
 
 /**
  * One tab per kind of result, each with its count. Tabs are links (`?type=`): a tab can be
  * shared, reloaded and reached again with Back. They scroll sideways on a phone.
  */
-export function ResultTabs({ params, counts }: ResultTabsProps) {
+export function ResultTabs({ params, counts, capped }: ResultTabsProps) {
   return (
     <nav aria-label="Kinds of results" className="-mx-4 mb-4 overflow-x-auto border-b border-slate-200 px-4">
       <ul className="flex min-w-max gap-1">
@@ -39,7 +41,7 @@ export function ResultTabs({ params, counts }: ResultTabsProps) {
                       current ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-800'
                     }`}
                   >
-                    {count.toLocaleString('en-IN')}
+                    {countText(count, capped.includes(type))}
                   </span>
                 )}
               </Link>

@@ -4,7 +4,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../slides/components/pagination.tsx';
 import type { SearchParams } from '../api/search-keys.ts';
-import { searchUrl, typeLabels } from '../search-url.ts';
+import { countText, searchUrl, typeLabels } from '../search-url.ts';
 import { DidYouMean } from './did-you-mean.tsx';
 import { EmptyTab, NoResults } from './no-results.tsx';
 import { SearchHitCard, SearchHitSkeleton } from './search-hit-card.tsx';
@@ -65,7 +65,8 @@ export function SearchResults({ params, data, stale }: SearchResultsProps) {
     <div aria-busy={stale}>
       {suggestion}
       <p role="status" className="text-sm text-slate-700">
-        {data.total.toLocaleString('en-IN')} {data.total === 1 ? label.one : label.many}
+        {countText(data.total, data.countsCapped?.includes(params.type) ?? false)}{' '}
+        {data.total === 1 ? label.one : label.many}
         {pageCount > 1 ? ` · page ${params.page} of ${pageCount}` : ''}
       </p>
       <ol

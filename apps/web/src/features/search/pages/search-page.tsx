@@ -80,7 +80,7 @@ export function SearchPage() {
         description={`Slides, books, journals, articles, news and people matching “${params.q}” on MedShelf.`}
       />
       <PageHeader title={`Results for “${params.q}”`} />
-      <ResultTabs params={params} counts={results.data?.counts} />
+      <ResultTabs params={params} counts={results.data?.counts} capped={results.data?.countsCapped ?? []} />
       {params.type === 'people' ? null : <SearchFilters params={params} />}
       <ResultsArea params={params} results={results} />
     </PageContainer>

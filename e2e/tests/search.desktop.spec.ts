@@ -1,0 +1,148 @@
+import { uploadDeckViaApi } from '../support/decks.ts';
+import { axeViolations, expect, test } from '../support/fixtures.ts';
+import { searchBox, suggestionList, waitUntilFound, waitUntilSuggested } from '../support/search.ts';
+import { createUploader, uniqueTitle } from './slides-browse-support.ts';
+
+test.describe('search from the nav box', () => {
+  test('suggestions by keyboard, results, a filter, and a result opened at the page of the word', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await createUploader(request, baseURL, 'searcher');
+    // "tamponade" is in the title of one deck and only on page 3 of the other.
+    const [pericardium, pathology] = await Promise.all([
+      uploadDeckViaApi(request, baseURL ?? '', {
+        title: uniqueTitle('Pericardial disease'),
+        category: 'medicine',
+        subCategory: 'cardiology',
+        pages: [
+          'Anatomy of the pericardium: fibrous and serous layers.',
+          'Acute pericarditis: chest pain relieved by sitting forward, friction rub.',
+          'Cardiac tamponade: Beck triad of hypotension, muffled heart sounds and raised venous pressure.',
+          'Constrictive pericarditis: Kussmaul sign and pericardial knock.',
+        ],
+      }),
+      uploadDeckViaApi(request, baseURL ?? '', {
+        title: uniqueTitle('Tamponade pathology'),
+        category: 'pathology',
+        subCategory: 'systemic-pathology',
+        pages: ['Haemopericardium after myocardial rupture.', 'Fibrinous pericarditis at autopsy.'],
+      }),
+    ]);
+    await waitUntilFound(request, 'tamponade', 'slides', pericardium.id);
+    await waitUntilFound(request, 'tamponade', 'slides', pathology.id);
+    await waitUntilSuggested(request, 'tamponade', pathology.title);
+
+    await page.goto('/');
+    const box = searchBox(page);
+    await box.pressSequentially('tamponade');
+    const list = suggestionList(page);
+    await expect(list).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    const options = list.getByRole('option');
+    await expect(options.filter({ hasText: pathology.title })).toHaveCount(1);
+    await expect(options.filter({ hasText: pathology.title }).locator('mark').first()).toHaveText(
+      /tamponade/i,
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    // ↓ chooses the first option, End the last, Home the first again, ↑ wraps to the last.
+    await box.press('ArrowDown');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute(
+      'aria-activedescendant',
+      (await options.first().getAttribute('id')) ?? '',
+    );
+    await box.press('End');
+    await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+    await box.press('Home');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await box.press('ArrowUp');
+    await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+    // Escape closes the list and keeps the words; Enter with no option chosen opens the results.
+    await box.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(box).not.toHaveAttribute('aria-activedescendant');
+    await expect(box).toHaveValue('tamponade');
+    await box.press('Enter');
+
+    await expect(page).toHaveURL('/search/searchtext/tamponade');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “tamponade”');
+    await expect(box).toHaveValue('tamponade');
+    const tabs = page.getByRole('navigation', { name: 'Kinds of results' });
+    await expect(tabs.getByRole('link', { name: /^Slides \d+$/ })).toHaveAttribute('aria-current', 'page');
+    const results = page.getByRole('list', { name: 'Slides matching “tamponade”' });
+    const pericardiumHit = results.getByRole('article').filter({ hasText: pericardium.title });
+    const pathologyHit = results.getByRole('article').filter({ hasText: pathology.title });
+    await expect(pericardiumHit).toBeVisible();
+    await expect(pathologyHit).toBeVisible();
+    await expect(pericardiumHit.locator('mark').first()).toHaveText(/tamponade/i);
+    await expect(page).toHaveTitle('Search: tamponade | MedShelf');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByLabel('Category').selectOption({ label: 'Medicine' });
+    await expect(page).toHaveURL('/search/searchtext/tamponade?category=medicine');
+    await expect(pathologyHit).toHaveCount(0);
+    await expect(page.getByLabel('Category')).toHaveValue('medicine');
+    const pageLink = pericardiumHit.getByRole('link', { name: 'Page 3' });
+    await expect(pageLink).toBeVisible();
+
+    await pageLink.click();
+    await expect(page).toHaveURL(`/slidedetails/${pericardium.id}/medicine/cardiology?page=3`);
+    await expect(page.getByText('Page 3 of 4', { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Page 3 of 4' })).toBeInViewport();
+    // Reading on follows in the address, in place: Back still returns to the results.
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(`/slidedetails/${pericardium.id}/medicine/cardiology?page=4`);
+    await page.goBack();
+    await expect(page).toHaveURL('/search/searchtext/tamponade?category=medicine');
+  });
+
+  test('a misspelled query still finds a deck, a query with no match offers a close spelling, a suggestion opens', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await createUploader(request, baseURL, 'speller');
+    const deck = await uploadDeckViaApi(request, baseURL ?? '', {
+      title: uniqueTitle('Interventional cardiology'),
+      category: 'medicine',
+      subCategory: 'cardiology',
+      pages: ['Coronary angiography and stenting.', 'Takotsubo cardiomyopathy after emotional stress.'],
+    });
+    await waitUntilFound(request, 'takotsubo', 'slides', deck.id);
+
+    await page.goto('/search/searchtext/cardiolgy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “cardiolgy”');
+    await expect(page.getByRole('article').filter({ hasText: deck.title })).toBeVisible();
+
+    // Too far from any word to be searched for as it is, close enough to be offered.
+    await page.goto('/search/searchtext/takotusbo');
+    await expect(page.getByRole('heading', { name: 'Nothing matches “takotusbo”' })).toBeVisible();
+    const didYouMean = page.getByText(/^Did you mean/);
+    await expect(didYouMean).toHaveText('Did you mean takotsubo?');
+    await didYouMean.getByRole('link', { name: 'takotsubo' }).click();
+    await expect(page).toHaveURL('/search/searchtext/takotsubo');
+    await expect(page.getByRole('article').filter({ hasText: deck.title })).toBeVisible();
+
+    // A suggestion chosen with the keys opens where it points.
+    const token = deck.title.split(' ').at(-1) ?? '';
+    await waitUntilSuggested(request, token, deck.title);
+    const box = searchBox(page);
+    await box.fill('');
+    await box.pressSequentially(token);
+    const option = suggestionList(page).getByRole('option').filter({ hasText: deck.title });
+    await expect(option).toBeVisible();
+    const options = suggestionList(page).getByRole('option');
+    const index = (await options.allTextContents()).findIndex((text) => text.includes(deck.title));
+    for (let step = 0; step <= index; step += 1) await box.press('ArrowDown');
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/slidedetails/${deck.id}/`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(deck.title);
+    await expect(box).toHaveValue('');
+  });
+});
