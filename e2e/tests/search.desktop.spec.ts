@@ -146,3 +146,56 @@ test.describe('search from the nav box', () => {
     await expect(box).toHaveValue('');
   });
 });
+
+test('offline, the nav box asks the server nothing and says why; back online it asks at once', async ({
+  page,
+  context,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/search/suggest') asked.push(request.url());
+  });
+  // A page that asks the server nothing, so no request is cut off by the network going away.
+  await page.goto('/aboutus');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-notice')).toBeVisible();
+  const box = searchBox(page);
+  await box.pressSequentially('cardio');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You are offline. Suggestions will show' }),
+  ).toHaveCount(1);
+  await expect(suggestionList(page)).toBeHidden();
+  expect(asked).toEqual([]);
+
+  // Back online, the words still in the box are asked about at once.
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-notice')).toBeHidden();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^No suggestions for “cardio”|suggestions?\./ }),
+  ).toHaveCount(1);
+  expect(asked.map((url) => new URL(url).searchParams.get('q'))).toEqual(['cardio']);
+});
+
+test.describe('a search the server cannot answer', () => {
+  test.use({ allowedConsoleErrors: [/status of 503 .*\/api\/search\?/] });
+
+  test('says so, keeps the words, and a retry shows the results', async ({ page }) => {
+    let failing = true;
+    await page.route('**/api/search?*', (route) =>
+      failing
+        ? route.fulfill({ status: 503, json: { error: { code: 'internal', message: 'Busy' } } })
+        : route.fallback(),
+    );
+    await page.goto('/search/searchtext/pericardium?type=books');
+    await expect(page.getByRole('heading', { name: 'The search could not finish' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “pericardium”');
+    await expect(searchBox(page)).toHaveValue('pericardium');
+    failing = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Kinds of results' }).getByRole('link', { name: /^Books \d+$/ }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { name: 'The search could not finish' })).toBeHidden();
+  });
+});
