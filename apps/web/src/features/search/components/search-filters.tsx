@@ -1,5 +1,5 @@
 import type { TaxonomyResponse } from '@medshelf/shared';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTaxonomy } from '../../taxonomy/api/get-taxonomy.ts';
 import type { SearchParams } from '../api/search-keys.ts';
@@ -55,20 +55,42 @@ function Select(props: {
 }
 
 /**
+ * Open where there is room (a laptop) or when a filter is on; on a phone the three pickers stay
+ * folded under one line, so the results start on the first screen. Before paint, so the
+ * filters never fold or unfold after the page has drawn.
+ */
+function useFiltersOpen(active: number) {
+  const [open, setOpen] = useState(active > 0);
+  useLayoutEffect(() => {
+    if (window.matchMedia('(min-width: 40rem)').matches) setOpen(true);
+  }, []);
+  return [open, setOpen] as const;
+}
+
+/**
  * Faculty, subject and category, kept in the address (`?faculty=&subject=&category=`): a
  * filtered search can be shared, and Back undoes a filter. A new filter starts at page 1.
  */
 export function SearchFilters({ params }: { params: SearchParams }) {
   const navigate = useNavigate();
   const { data: taxonomy } = useTaxonomy();
+  const active = [params.faculty, params.subject, params.category].filter(Boolean).length;
+  const [open, setOpen] = useFiltersOpen(active);
   const { faculties, subjects, categories } = choices(taxonomy, params);
   const apply = (change: Filters) => {
     const filters = consistent(taxonomy, { ...params, ...change });
     navigate(searchUrl({ ...params, ...filters, page: 1 }), { preventScrollReset: true });
   };
   return (
-    <section aria-label="Filters" className="mb-6 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4">
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+    <details
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="mb-6 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4"
+    >
+      <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-slate-900 sm:hidden">
+        Filters{active ? ` (${active} on)` : ''}
+      </summary>
+      <div className="mt-2 grid grid-cols-1 gap-3 sm:mt-0 sm:grid-cols-3">
         <Select
           label="Faculty"
           value={params.faculty}
@@ -115,6 +137,6 @@ export function SearchFilters({ params }: { params: SearchParams }) {
           Clear filters
         </Link>
       ) : null}
-    </section>
+    </details>
   );
 }
