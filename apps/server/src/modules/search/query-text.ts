@@ -76,10 +76,16 @@ export type Clause = Alternative[];
 
 /**
  * tsquery text for clauses (AND of ORs). `weights` restricts every operand to those weights
- * (e.g. "AB": title, tags and categories). Words are [a-z0-9] only (normalizeWords), so quoting
+ * (e.g. "AB": title, tags and categories); `phrase` '&' loosens phrases to "all these words" (page
+ * text is indexed without positions). Words are [a-z0-9] only (normalizeWords), so quoting
  * them is all the escaping needed; to_tsquery then stems them and drops stop words.
  */
-export function tsqueryText(clauses: Clause[], join: '&' | '|', weights = ''): string {
+export function tsqueryText(
+  clauses: Clause[],
+  join: '&' | '|',
+  weights = '',
+  phrase: '<->' | '&' = '<->',
+): string {
   const operand = (word: string, prefix: boolean) =>
     `'${word}'${prefix || weights ? ':' : ''}${prefix ? '*' : ''}${weights}`;
   return clauses
@@ -88,7 +94,7 @@ export function tsqueryText(clauses: Clause[], join: '&' | '|', weights = ''): s
         .map(({ words, prefix }) =>
           words.length === 1
             ? operand(words[0] as string, prefix)
-            : `(${words.map((word) => operand(word, false)).join(' <-> ')})`,
+            : `(${words.map((word) => operand(word, false)).join(` ${phrase} `)})`,
         )
         .join(' | ');
       return `(${inner})`;

@@ -6,13 +6,28 @@ import { rowsOf } from './sql-rows.ts';
 /** The compiled tsqueries of a plan, as SQL expressions (constants the planner folds). */
 export interface Queries {
   all: SQL;
+  allLoose: SQL;
+  /** Null when the query has no phrase. */
+  phrases: SQL | null;
   any: SQL;
   allKeywords: SQL;
 }
 
-export function compileQueries(plan: { all: string; any: string; allKeywords: string }): Queries {
+export function compileQueries(plan: {
+  all: string;
+  allLoose: string;
+  phrases: string;
+  any: string;
+  allKeywords: string;
+}): Queries {
   const compile = (text: string) => sql`to_tsquery('medshelf', ${text})`;
-  return { all: compile(plan.all), any: compile(plan.any), allKeywords: compile(plan.allKeywords) };
+  return {
+    all: compile(plan.all),
+    allLoose: compile(plan.allLoose),
+    phrases: plan.phrases ? compile(plan.phrases) : null,
+    any: compile(plan.any),
+    allKeywords: compile(plan.allKeywords),
+  };
 }
 
 export interface SortKey {

@@ -22,6 +22,10 @@ function nameMatches(clauses: Clause[], name: string): boolean {
   );
 }
 
+/** Shorter names first: "Cardiology" is closer to "cardio" than "Cardiovascular Physiology". */
+const byLength = <T extends { name: string }>(items: T[]) =>
+  [...items].sort((a, b) => a.name.length - b.name.length);
+
 /** Distinct titles (many decks share one), best first. */
 function distinctBy<T>(rows: T[], label: (row: T) => string): T[] {
   const seen = new Set<string>();
@@ -79,22 +83,22 @@ export async function suggest(db: Database, topics: TopicIndex, text: string): P
   const taxonomy = await topics.get();
   const found = await titleSuggestions(db, plan);
   const groups: Record<Kind, Suggestion[]> = {
-    category: taxonomy.categories
-      .filter((category) => nameMatches(plan.clauses, category.name))
-      .map((category) => ({
-        kind: 'category',
-        label: label(category.name),
-        detail: `Category · ${category.subjectName}`,
-        href: paths.slide(),
-      })),
-    subCategory: taxonomy.subCategories
-      .filter((sub) => nameMatches(plan.clauses, sub.name))
-      .map((sub) => ({
+    category: byLength(
+      taxonomy.categories.filter((category) => nameMatches(plan.clauses, category.name)),
+    ).map((category) => ({
+      kind: 'category',
+      label: label(category.name),
+      detail: `Category · ${category.subjectName}`,
+      href: paths.slide(),
+    })),
+    subCategory: byLength(taxonomy.subCategories.filter((sub) => nameMatches(plan.clauses, sub.name))).map(
+      (sub) => ({
         kind: 'subCategory',
         label: label(sub.name),
         detail: `Slides · ${sub.categoryName}`,
         href: paths.slideSubCategory(sub.categorySlug, sub.slug),
-      })),
+      }),
+    ),
     deck: distinctBy(found.decks, (deck) => deck.title).map((deck) => ({
       kind: 'deck',
       label: label(deck.title),
