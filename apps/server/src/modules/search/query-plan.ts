@@ -10,7 +10,10 @@ export interface QueryPlan {
   all: string;
   /** As `all`, with phrases loosened to their words in any order: for page text (no positions). */
   allLoose: string;
-  /** The clauses holding a phrase, all of them: a page must hold them (page order is kept per page). */
+  /**
+   * The quoted phrases: a page must hold them in order (pages keep word positions; the deck's
+   * page text does not). A synonym's several words need only be in the deck, in any order.
+   */
   phrases: string;
   /** Any clause: what highlighting and snippets look for. */
   any: string;
@@ -77,7 +80,7 @@ export async function planQuery(db: Database, text: string): Promise<QueryPlan> 
     all: tsqueryText(clauses, '&'),
     allLoose: tsqueryText(clauses, '&', '', '&'),
     phrases: tsqueryText(
-      clauses.filter((alternatives) => alternatives.some((alternative) => alternative.words.length > 1)),
+      parsed.flatMap((clause) => (clause.kind === 'fixed' && clause.quoted ? [clause.alternatives] : [])),
       '&',
     ),
     any: tsqueryText(clauses, '|'),

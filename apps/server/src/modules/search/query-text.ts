@@ -26,7 +26,7 @@ export interface Alternative {
  */
 export type ParsedClause =
   | { kind: 'word'; word: string; last: boolean }
-  | { kind: 'fixed'; alternatives: Alternative[] };
+  | { kind: 'fixed'; alternatives: Alternative[]; quoted: boolean };
 
 const synonyms = parseSynonyms(synonymGroups, normalizeWords);
 const longestTerm = Math.max(...synonyms.flat().map((term) => term.length));
@@ -48,7 +48,7 @@ export function parseQuery(text: string): ParsedClause[] {
     const words = normalizeWords(part);
     // Odd parts sit between quotes; an unclosed quote still counts as a phrase.
     if (index % 2 === 1 && words.length > 1) {
-      clauses.push({ kind: 'fixed', alternatives: [{ words, prefix: false }] });
+      clauses.push({ kind: 'fixed', alternatives: [{ words, prefix: false }], quoted: true });
       return;
     }
     let position = 0;
@@ -58,6 +58,7 @@ export function parseQuery(text: string): ParsedClause[] {
         clauses.push({
           kind: 'fixed',
           alternatives: synonym.group.map((term) => ({ words: term, prefix: false })),
+          quoted: false,
         });
         position += synonym.length;
         continue;
