@@ -37,6 +37,13 @@ describe('what a query matches', () => {
   it('tolerates typos', async () => {
     expect(await titlesFor(t, 'cardiolgy')).toContain('Cardiology for beginners');
     expect(await titlesFor(t, 'pnuemonia')).toEqual(['Pneumonia in children']);
+    const corrected = (await searchFor(t, { q: 'cardiolgy' })).json<SearchResults>();
+    expect(corrected.didYouMean).toBe('cardiology');
+  });
+
+  it('suggests a spelling three typos away instead of searching for it', async () => {
+    const results = (await searchFor(t, { q: 'kardiologie' })).json<SearchResults>();
+    expect(results).toMatchObject({ total: 0, items: [], didYouMean: 'cardiology' });
   });
 
   it('matches prefixes of the last word', async () => {
