@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { type Alternative, type Clause, type ParsedClause, parseQuery, tsqueryText } from './query-text.ts';
-import { correctionSimilarity, lookUpWords, suggestionSimilarity, type WordFacts } from './vocabulary.ts';
+import { isCorrection, lookUpWords, suggestionSimilarity, type WordFacts } from './vocabulary.ts';
 
 /** A query ready to run: tsquery texts for to_tsquery('medshelf', …) and what was corrected. */
 export interface QueryPlan {
@@ -8,6 +8,13 @@ export interface QueryPlan {
   clauses: Clause[];
   /** Every clause must match somewhere. Empty when the query has no searchable word. */
   all: string;
+  /** As `all`, with phrases loosened to their words in any order: for page text (no positions). */
+  allLoose: string;
+  /**
+   * The quoted phrases: a page must hold them in order (pages keep word positions; the deck's
+   * page text does not). A synonym's several words need only be in the deck, in any order.
+   */
+  phrases: string;
   /** Any clause: what highlighting and snippets look for. */
   any: string;
   /** Every clause within the title, tags and category names (weights A and B of the head). */
@@ -35,7 +42,7 @@ function expand(
   }
   if (!facts.known && facts.completions.length === 0) {
     for (const correction of facts.corrections) {
-      if (correction.similarity >= correctionSimilarity)
+      if (isCorrection(clause.word, correction))
         alternatives.push({ words: [correction.word], prefix: false });
     }
   }
@@ -63,7 +70,7 @@ export async function planQuery(db: Database, text: string): Promise<QueryPlan> 
     if (wordFacts && !wordFacts.known && wordFacts.completions.length === 0) {
       const best = wordFacts.corrections[0];
       if (best && best.similarity >= suggestionSimilarity) respellings.set(clause.word, best.word);
-      if (best && best.similarity >= correctionSimilarity) corrected = true;
+      if (wordFacts.corrections.some((correction) => isCorrection(clause.word, correction))) corrected = true;
     }
     return expand(clause, wordFacts);
   });
@@ -71,6 +78,11 @@ export async function planQuery(db: Database, text: string): Promise<QueryPlan> 
   return {
     clauses,
     all: tsqueryText(clauses, '&'),
+    allLoose: tsqueryText(clauses, '&', '', '&'),
+    phrases: tsqueryText(
+      parsed.flatMap((clause) => (clause.kind === 'fixed' && clause.quoted ? [clause.alternatives] : [])),
+      '&',
+    ),
     any: tsqueryText(clauses, '|'),
     allKeywords: tsqueryText(clauses, '&', 'AB'),
     typed,

@@ -26,7 +26,7 @@ export interface Alternative {
  */
 export type ParsedClause =
   | { kind: 'word'; word: string; last: boolean }
-  | { kind: 'fixed'; alternatives: Alternative[] };
+  | { kind: 'fixed'; alternatives: Alternative[]; quoted: boolean };
 
 const synonyms = parseSynonyms(synonymGroups, normalizeWords);
 const longestTerm = Math.max(...synonyms.flat().map((term) => term.length));
@@ -48,7 +48,7 @@ export function parseQuery(text: string): ParsedClause[] {
     const words = normalizeWords(part);
     // Odd parts sit between quotes; an unclosed quote still counts as a phrase.
     if (index % 2 === 1 && words.length > 1) {
-      clauses.push({ kind: 'fixed', alternatives: [{ words, prefix: false }] });
+      clauses.push({ kind: 'fixed', alternatives: [{ words, prefix: false }], quoted: true });
       return;
     }
     let position = 0;
@@ -58,6 +58,7 @@ export function parseQuery(text: string): ParsedClause[] {
         clauses.push({
           kind: 'fixed',
           alternatives: synonym.group.map((term) => ({ words: term, prefix: false })),
+          quoted: false,
         });
         position += synonym.length;
         continue;
@@ -76,10 +77,16 @@ export type Clause = Alternative[];
 
 /**
  * tsquery text for clauses (AND of ORs). `weights` restricts every operand to those weights
- * (e.g. "AB": title, tags and categories). Words are [a-z0-9] only (normalizeWords), so quoting
+ * (e.g. "AB": title, tags and categories); `phrase` '&' loosens phrases to "all these words" (page
+ * text is indexed without positions). Words are [a-z0-9] only (normalizeWords), so quoting
  * them is all the escaping needed; to_tsquery then stems them and drops stop words.
  */
-export function tsqueryText(clauses: Clause[], join: '&' | '|', weights = ''): string {
+export function tsqueryText(
+  clauses: Clause[],
+  join: '&' | '|',
+  weights = '',
+  phrase: '<->' | '&' = '<->',
+): string {
   const operand = (word: string, prefix: boolean) =>
     `'${word}'${prefix || weights ? ':' : ''}${prefix ? '*' : ''}${weights}`;
   return clauses
@@ -88,7 +95,7 @@ export function tsqueryText(clauses: Clause[], join: '&' | '|', weights = ''): s
         .map(({ words, prefix }) =>
           words.length === 1
             ? operand(words[0] as string, prefix)
-            : `(${words.map((word) => operand(word, false)).join(' <-> ')})`,
+            : `(${words.map((word) => operand(word, false)).join(` ${phrase} `)})`,
         )
         .join(' | ');
       return `(${inner})`;

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { bookHits, deckHits } from './hits-documents.ts';
 import { feedItemHits, journalHits, personHits } from './hits-others.ts';
 import { planQuery, type QueryPlan } from './query-plan.ts';
-import { compileQueries, countCap, countMatches, type Queries, rankedIds } from './ranking.ts';
+import { compileQueries, countCap, countMatches, type Queries, rankedIds, useScans } from './ranking.ts';
 import { preferredSubjects, resolveFilter } from './repository.ts';
 import { filterFor, preferredFor, type ResolvedFilter, sources } from './sources.ts';
 
@@ -20,13 +20,17 @@ type SearchQuery = z.output<typeof searchQuerySchema>;
 /** Below this many results in all, a respelling with more is offered as "did you mean". */
 const fewResults = 3;
 
+/** Run in bitmap mode (see useScans). */
 async function countAll(db: Database, queries: Queries, filter: ResolvedFilter) {
   const counts = {} as SearchCounts;
   const capped: SearchType[] = [];
-  // One after another: PGlite runs one query at a time anyway, and a pool of ten connections is
-  // better spent on other visitors than on one search's six counts.
-  for (const type of searchTypes) {
-    const n = await countMatches(db, sources[type], queries, filterFor(type, filter));
+  const numbers = await countMatches(
+    db,
+    searchTypes.map((type) => ({ source: sources[type], filter: filterFor(type, filter) })),
+    queries,
+  );
+  for (const [index, type] of searchTypes.entries()) {
+    const n = numbers[index] ?? 0;
     counts[type] = Math.min(n, countCap);
     if (n > countCap) capped.push(type);
   }
@@ -88,42 +92,44 @@ async function didYouMean(
   return alternativeTotal > 0 && (plan.corrected || alternativeTotal > total) ? alternative : null;
 }
 
-export async function search(
-  db: Database,
-  viewerId: string | null,
-  query: SearchQuery,
-): Promise<SearchResults & { countsCapped: SearchType[] }> {
-  const [plan, filter, preferred] = await Promise.all([
-    planQuery(db, query.q),
-    resolveFilter(db, query),
-    viewerId ? preferredSubjects(db, viewerId) : Promise.resolve([]),
-  ]);
+/**
+ * One tab of results and the counts of all six. It runs in one read-only transaction so the
+ * choice of scans (useScans) holds for its statements only.
+ */
+export function search(db: Database, viewerId: string | null, query: SearchQuery): Promise<SearchResults> {
+  return db.transaction(async (tx) => searchIn(tx as unknown as Database, viewerId, query), {
+    accessMode: 'read only',
+  });
+}
+
+async function searchIn(db: Database, viewerId: string | null, query: SearchQuery): Promise<SearchResults> {
+  const plan = await planQuery(db, query.q);
+  const filter = await resolveFilter(db, query);
+  const preferred = viewerId ? await preferredSubjects(db, viewerId) : [];
   const empty = Object.fromEntries(searchTypes.map((type) => [type, 0])) as SearchCounts;
   const base = { query: query.q, type: query.type, page: query.page, pageSize: query.pageSize };
   if (!plan.all) {
     return { ...base, counts: empty, countsCapped: [], items: [], total: 0, didYouMean: null };
   }
   const queries = compileQueries(plan);
+  await useScans(db, 'bitmap');
   const { counts, capped } = await countAll(db, queries, filter);
   const total = counts[query.type];
   const offset = (query.page - 1) * query.pageSize;
   let items: SearchHit[] = [];
   if (offset < total) {
-    const ranked = await rankedIds(db, sources[query.type], queries, {
+    const options = {
       filter: filterFor(query.type, filter),
       preferred: preferredFor(query.type, preferred),
       offset,
       limit: query.pageSize,
-    });
+    };
+    const ranked = await rankedIds(db, sources[query.type], queries, options, !capped.includes(query.type));
+    await useScans(db, 'any');
     items = await hitsOf(db, query.type, ranked, queries);
+    await useScans(db, 'bitmap');
   }
   const everything = Object.values(counts).reduce((sum, n) => sum + n, 0);
-  return {
-    ...base,
-    counts,
-    countsCapped: capped,
-    items,
-    total,
-    didYouMean: await didYouMean(db, query.q, plan, everything, filter),
-  };
+  const suggestion = await didYouMean(db, query.q, plan, everything, filter);
+  return { ...base, counts, countsCapped: capped, items, total, didYouMean: suggestion };
 }

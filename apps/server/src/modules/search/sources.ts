@@ -18,8 +18,17 @@ const list = (values: string[]) =>
         sql`, `,
       )})`;
 
-/** Title, then the head's keywords (tags, authors, categories), then the whole head, then the rest. */
-function tieredByHead(alias: string, withAll: boolean): Pick<RankSource, 'tiers' | 'matches'> {
+interface PageTable {
+  table: 'deck_pages' | 'book_pages';
+  owner: 'deck_id' | 'book_id';
+}
+
+/**
+ * Title, then the head's keywords (tags, authors, categories), then the whole head, then page
+ * text. Page text is indexed per document without positions, so a phrase is checked against
+ * the pages themselves (each keeps its own positions).
+ */
+function tieredByHead(alias: string, pages: PageTable | null): Pick<RankSource, 'tiers' | 'matches'> {
   const column = (name: string) => sql.raw(`${alias}.${name}`);
   const title = (q: Queries) => sql`${column('search_title')} @@ ${q.all}`;
   const keywords = (q: Queries) => sql`${column('search_head')} @@ ${q.allKeywords}`;
@@ -29,10 +38,22 @@ function tieredByHead(alias: string, withAll: boolean): Pick<RankSource, 'tiers'
     (q: Queries) => sql`${keywords(q)} and not (${title(q)})`,
     (q: Queries) => sql`${head(q)} and not (${keywords(q)})`,
   ];
-  if (!withAll) return { tiers, matches: head };
+  if (!pages) return { tiers, matches: head };
+  const onPages = (q: Queries) =>
+    q.phrases
+      ? sql` and exists (select 1 from ${sql.raw(pages.table)} p where p.${sql.raw(pages.owner)} = ${column('id')}
+          and p.file_version = ${column('file_version')} and p.search_vector @@ ${q.phrases})`
+      : sql``;
   return {
-    tiers: [...tiers, (q: Queries) => sql`${column('search_all')} @@ ${q.all} and not (${head(q)})`],
-    matches: (q) => sql`${column('search_all')} @@ ${q.all}`,
+    tiers: [
+      ...tiers,
+      (q: Queries) => sql`${column('search_all')} @@ ${q.allLoose} and not (${head(q)})${onPages(q)}`,
+    ],
+    // Without a phrase the head's words are all in search_all too: one index answers.
+    matches: (q) =>
+      q.phrases
+        ? sql`(${head(q)} or (${column('search_all')} @@ ${q.allLoose}${onPages(q)}))`
+        : sql`${column('search_all')} @@ ${q.allLoose}`,
   };
 }
 
@@ -43,7 +64,7 @@ export const deckSource: RankSource = {
   from: sql`decks d`,
   id: sql`d.id`,
   visible: sql`d.status = 'ready'`,
-  ...tieredByHead('d', true),
+  ...tieredByHead('d', { table: 'deck_pages', owner: 'deck_id' }),
   // The order of decks_ready_trending_idx: views of the last 7 days, then the newest.
   sort: [
     { expression: sql`d.trending_views`, descending: true },
@@ -56,7 +77,7 @@ export const bookSource: RankSource = {
   from: sql`books b`,
   id: sql`b.id`,
   visible: sql`b.status in ('none', 'ready')`,
-  ...tieredByHead('b', true),
+  ...tieredByHead('b', { table: 'book_pages', owner: 'book_id' }),
   sort: [
     { expression: sql`b.views`, descending: true },
     { expression: sql`b.created_at`, descending: true },
@@ -68,7 +89,7 @@ export const journalSource: RankSource = {
   from: sql`journals j`,
   id: sql`j.id`,
   visible: sql`true`,
-  ...tieredByHead('j', false),
+  ...tieredByHead('j', null),
   sort: [
     { expression: sql`lower(j.name)`, descending: false },
     { expression: sql`j.id`, descending: false },
@@ -79,7 +100,7 @@ const feedItemSource = (kind: 'article' | 'news'): RankSource => ({
   from: sql`feed_items i`,
   id: sql`i.id`,
   visible: sql`i.kind = ${kind}`,
-  ...tieredByHead('i', false),
+  ...tieredByHead('i', null),
   sort: [
     { expression: sql`coalesce(i.published_at, i.created_at)`, descending: true },
     { expression: sql`i.id`, descending: false },
