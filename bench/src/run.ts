@@ -2,7 +2,8 @@
  * `npm run bench [-- pages|processing|api …]`: every part by default, or only those named.
  * - pages: serves the built site, runs Lighthouse on the key pages, measures the entry chunk;
  * - processing: renders and encodes a generated 50-page deck as the processing job does;
- * - api: the slide APIs under load on a generated database (PGlite, or DATABASE_URL's server).
+ * - api: the slide APIs under load on a generated database (PGlite, or DATABASE_URL's server);
+ * - search: search and suggestion server times at 5,000, 50,000 and 500,000 decks (same databases).
  * Each prints its figures beside their budgets and saves the raw results. A missed budget is
  * reported but does not fail the process; anything that breaks the measurement does.
  */
@@ -13,11 +14,12 @@ import { measureEntrySize } from './entry-size.ts';
 import { runLighthouse } from './lighthouse-pages.ts';
 import { repoRoot, resultsDir } from './paths.ts';
 import { formatReport, summary } from './report.ts';
+import { runSearchPart } from './search.ts';
 import { startBuiltSite } from './serve-built-site.ts';
 import { runApiPart, runProcessingPart } from './server-parts.ts';
 
 const pagePaths = ['/', '/slide', '/book'];
-const parts = ['pages', 'processing', 'api'] as const;
+const parts = ['pages', 'processing', 'api', 'search'] as const;
 type Part = (typeof parts)[number];
 
 function readParts(args: string[]): Part[] {
@@ -48,6 +50,7 @@ async function main(signal: AbortSignal): Promise<void> {
     pages: () => runPages(signal),
     processing: runProcessingPart,
     api: () => runApiPart(signal),
+    search: () => runSearchPart(signal),
   };
   for (const part of selected) {
     signal.throwIfAborted();

@@ -35,7 +35,7 @@ test.describe('top navigation', () => {
     await page.getByRole('button', { name: 'UPLOAD', exact: true }).click();
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
-    const search = page.getByRole('searchbox', { name: 'Search slides, books, journals and people' });
+    const search = page.getByRole('combobox', { name: 'Search slides, books, journals and people' });
     await search.fill('cardiology');
     await search.press('Enter');
     await expect(page).toHaveURL('/search/searchtext/cardiology');

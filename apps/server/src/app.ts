@@ -11,6 +11,7 @@ import { filesRoutes } from './modules/files/routes.ts';
 import { publicConfigRoutes } from './modules/health/public-config.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { journalsModule } from './modules/journals/routes.ts';
+import { searchModule } from './modules/search/routes.ts';
 import { sitemapModule } from './modules/sitemap/routes.ts';
 import { slidesModule } from './modules/slides/routes.ts';
 import { taxonomyRoutes } from './modules/taxonomy/routes.ts';
@@ -65,6 +66,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(journalsModule);
   await app.register(sitemapModule);
   await app.register(feedsModule);
+  await app.register(searchModule);
   await app.register(demoContentPlugin);
 
   await app.register(staticPlugin);

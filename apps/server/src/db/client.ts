@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -35,7 +36,7 @@ const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: dataDir ?? undefined, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir: dataDir ?? undefined, extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite({ client, ...drizzleOptions });
   await migratePglite(db, { migrationsFolder: migrationsDir });
   return {

@@ -8,6 +8,7 @@ import { bookQuery } from '../features/books/api/get-book.ts';
 import { bookListParamsFrom, bookListQuery } from '../features/books/api/list-books.ts';
 import { journalQuery } from '../features/journals/api/get-journal.ts';
 import { journalListParamsFrom, journalListQuery } from '../features/journals/api/list-journals.ts';
+import { searchParamsFrom, searchQuery } from '../features/search/api/search.ts';
 import { deckQuery } from '../features/slides/api/get-deck.ts';
 import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -200,6 +201,12 @@ export const routes: RouteObject[] = [
       },
       {
         path: r.search,
+        // The results are fetched while the page's code downloads, not after it.
+        loader: ({ params, request }) => {
+          const search = searchParamsFrom(params.searchText ?? '', new URL(request.url).searchParams);
+          if (search.q) void queryClient.prefetchQuery(searchQuery(search));
+          return null;
+        },
         ...page(
           () => import('../features/search/pages/search-page.tsx'),
           (m) => m.SearchPage,

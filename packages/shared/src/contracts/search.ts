@@ -1,17 +1,8 @@
 import { z } from 'zod';
+import { searchLimits, searchTypes } from '../search-limits.ts';
 
-export const searchLimits = {
-  queryMaxLength: 200,
-  /** Suggestions start at this many characters (after trimming). */
-  suggestMinLength: 2,
-  suggestMaxItems: 8,
-  /** The nav box waits this long after the last key before asking. */
-  suggestDebounceMs: 200,
-  pageSize: 10,
-} as const;
+export { searchLimits, searchTypes };
 
-/** The result tabs, in the order the results page shows them. */
-export const searchTypes = ['slides', 'books', 'journals', 'articles', 'news', 'people'] as const;
 export const searchTypeSchema = z.enum(searchTypes);
 export type SearchType = z.infer<typeof searchTypeSchema>;
 
@@ -76,8 +67,16 @@ export const searchResultsSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),
-  /** A close spelling that has results, offered when this query has none (or very few). */
+  /**
+   * A close spelling that has results: offered when this query has none (or very few), and when
+   * a word was not found as typed and its close spelling was searched for instead.
+   */
   didYouMean: z.string().nullable(),
+  /**
+   * Tabs whose count stopped at `searchLimits.countCap`: there are at least that many results;
+   * show e.g. "1,000+". `total` is capped the same way (deeper pages are not offered).
+   */
+  countsCapped: z.array(searchTypeSchema).optional(),
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;
 

@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './library.ts';
 export * from './people.ts';
+export * from './search.ts';
 export * from './slides.ts';
 export * from './taxonomy.ts';

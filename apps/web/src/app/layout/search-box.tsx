@@ -1,14 +1,52 @@
-import { paths } from '@medshelf/shared/routes';
-import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import type { Suggestion } from '@medshelf/shared';
+import { paths, routePatterns } from '@medshelf/shared/routes';
+import { useCallback, useId, useState } from 'react';
+import { useMatch, useNavigate } from 'react-router';
+import { SuggestionPopup, suggestionMessage } from '../../features/search/components/suggestion-popup.tsx';
+import { useSearchCombobox } from '../../features/search/hooks/use-search-combobox.ts';
 
-/** The navigation's search box: Enter opens the results page for what was typed. */
-export function SearchBox({ className = '' }: { className?: string }) {
+interface SearchBoxProps {
+  className?: string;
+  /** How the suggestions sit under the box: its full width, or wider and aligned to its right. */
+  align?: 'stretch' | 'end';
+}
+
+/**
+ * The words of the results page on screen, so the box shows what was searched; leaving the
+ * results page empties it.
+ */
+function useQueryText() {
+  const routeText = useMatch(routePatterns.search)?.params.searchText ?? null;
+  const [text, setText] = useState(routeText ?? '');
+  const [shownFor, setShownFor] = useState(routeText);
+  if (routeText !== shownFor) {
+    setShownFor(routeText);
+    setText(routeText ?? '');
+  }
+  return [text, setText] as const;
+}
+
+/**
+ * The navigation's search box: suggestions as you type (an ARIA 1.2 combobox), Enter opens
+ * the results page for what was typed, choosing a suggestion opens it.
+ */
+export function SearchBox({ className = '', align = 'stretch' }: SearchBoxProps) {
   const navigate = useNavigate();
-  const inputId = useId();
-  const [text, setText] = useState('');
+  const id = useId();
+  const listId = `${id}-suggestions`;
+  const optionId = useCallback((index: number) => `${id}-option-${index}`, [id]);
+  const [text, setText] = useQueryText();
+  const combobox = useSearchCombobox({
+    text,
+    onChoose: (suggestion: Suggestion) => {
+      setText('');
+      navigate(suggestion.href);
+    },
+  });
+  const { items, active, expanded, state } = combobox;
+
   return (
-    <search className={className}>
+    <search className={`relative ${className}`}>
       <form
         className="relative"
         onSubmit={(event) => {
@@ -17,7 +55,7 @@ export function SearchBox({ className = '' }: { className?: string }) {
           if (query) navigate(paths.search(query));
         }}
       >
-        <label htmlFor={inputId} className="sr-only">
+        <label htmlFor={`${id}-input`} className="sr-only">
           Search slides, books, journals and people
         </label>
         <svg
@@ -28,16 +66,41 @@ export function SearchBox({ className = '' }: { className?: string }) {
           <path d="M8.5 2a6.5 6.5 0 0 1 5.2 10.4l4 4-1.3 1.3-4-4A6.5 6.5 0 1 1 8.5 2Zm0 1.8a4.7 4.7 0 1 0 0 9.4 4.7 4.7 0 0 0 0-9.4Z" />
         </svg>
         <input
-          id={inputId}
+          id={`${id}-input`}
           type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
           enterKeyHint="search"
           autoComplete="off"
+          spellCheck={false}
           placeholder="Search MedShelf"
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            combobox.onInput();
+          }}
+          onKeyDown={combobox.onKeyDown}
+          onBlur={combobox.close}
           className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-600"
         />
       </form>
+      <p role="status" className="sr-only">
+        {suggestionMessage(state, combobox.query, items.length)}
+      </p>
+      <SuggestionPopup
+        listId={listId}
+        optionId={optionId}
+        items={items}
+        active={active}
+        expanded={expanded}
+        state={state}
+        query={combobox.query}
+        onChoose={combobox.choose}
+        align={align}
+      />
     </search>
   );
 }

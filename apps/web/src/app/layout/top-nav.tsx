@@ -75,7 +75,7 @@ export function TopNav() {
             ))}
           </ul>
         </nav>
-        <SearchBox className="ml-auto hidden w-64 md:block" />
+        <SearchBox className="ml-auto hidden w-64 md:block" align="end" />
         <div className="ml-auto flex items-center gap-2 md:ml-0">
           {account ? (
             <>

@@ -1,6 +1,7 @@
 import type { BookDetail } from '@medshelf/shared';
 import { useEffect, useRef } from 'react';
 import { DeckViewer } from '../../slides/components/viewer/deck-viewer.tsx';
+import { useStartPage } from '../../slides/components/viewer/use-page-param.ts';
 
 /**
  * The book read in the browser, page by page: the slides' viewer on the book's page images
@@ -9,12 +10,15 @@ import { DeckViewer } from '../../slides/components/viewer/deck-viewer.tsx';
  */
 export function BookReader({ book }: { book: BookDetail }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  // A link to a page (`?read=1&page=N`, e.g. from a search result) is opened at that page by the
+  // viewer; the reader's top must not take the scroll back from it.
+  const openedAtPage = (useStartPage(book.pages.length) ?? 1) > 1;
   // Opening the reader (or reloading a link to it) brings its top under the navigation (the
   // page's scroll padding), and a screen reader hears where it landed.
   useEffect(() => {
-    heading.current?.scrollIntoView({ block: 'start' });
+    if (!openedAtPage) heading.current?.scrollIntoView({ block: 'start' });
     heading.current?.focus({ preventScroll: true });
-  }, []);
+  }, [openedAtPage]);
   return (
     <section aria-labelledby="book-reader" className="mt-8">
       <h2

@@ -73,7 +73,13 @@ export function BookDetailsPage() {
         />
       }
     >
-      {(book) => <BookDetails book={book} readRequested={searchParams.get('read') === '1'} />}
+      {(book) => (
+        // A link to a page of the book (a search result) opens the reader there.
+        <BookDetails
+          book={book}
+          readRequested={searchParams.get('read') === '1' || searchParams.has('page')}
+        />
+      )}
     </QueryBoundary>
   );
 }

@@ -5,6 +5,7 @@ import { ThumbnailStrip } from './thumbnail-strip.tsx';
 import { useCurrentPage } from './use-current-page.ts';
 import { useFullscreen } from './use-fullscreen.ts';
 import { usePageKeys } from './use-page-keys.ts';
+import { usePageInAddress, useStartPage } from './use-page-param.ts';
 import { ViewerToolbar } from './viewer-toolbar.tsx';
 
 interface DeckViewerProps {
@@ -31,6 +32,7 @@ export function DeckViewer({ title, pages, renderPageActions }: DeckViewerProps)
   const stripId = useId();
   const fullscreen = useFullscreen(viewer);
   const { current, register, goTo } = useCurrentPage(pages.length, fullscreen.active);
+  const startPage = useStartPage(pages.length);
   const [zoomStep, setZoomStep] = useState(0);
   const [stripOpen, setStripOpen] = useState(false);
 
@@ -56,6 +58,16 @@ export function DeckViewer({ title, pages, renderPageActions }: DeckViewerProps)
     document.addEventListener('fullscreenchange', onChange);
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, [goTo]);
+  // A link to a page (`?page=N`, from a search result or a shared address) opens at that page;
+  // again a frame later, once anything above the viewer has taken its final height.
+  useEffect(() => {
+    if (!startPage || startPage <= 1) return;
+    goTo(startPage, { instant: true });
+    const frame = requestAnimationFrame(() => goTo(startPage, { instant: true }));
+    return () => cancelAnimationFrame(frame);
+  }, [startPage, goTo]);
+  usePageInAddress(current);
+
   // Zoom belongs to fullscreen; back in the page, pages fit the column again.
   useEffect(() => {
     if (!fullscreen.active) setZoomStep(0);
@@ -104,6 +116,7 @@ export function DeckViewer({ title, pages, renderPageActions }: DeckViewerProps)
           >
             <DeckPageImage
               page={page}
+              priority={page.number === (startPage ?? 1)}
               pageCount={pages.length}
               sizes={fullscreen.active ? `${Math.round(zoom * 100)}vw` : inPageSizes}
             />

@@ -1,0 +1,136 @@
+import { journalCoverSize, paths, type SearchHit, slugify } from '@medshelf/shared';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { fileUrl as journalFileUrl } from '../journals/journal-keys.ts';
+import { markAll, markSnippet, opening, piecesOf } from './highlight.ts';
+import type { Queries } from './ranking.ts';
+import { rowsOf } from './sql-rows.ts';
+
+const idList = (ids: string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+/** Feed summaries are sanitised HTML: the text of it, with the common entities read. */
+const decodeEntities = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_all, name: string) => entities[name] ?? ' ');
+
+function inOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+const snippetFrom = (marked: string | null, text: string) =>
+  marked !== null ? piecesOf(marked) : opening(text);
+
+export async function journalHits(db: Database, ids: string[], q: Queries): Promise<SearchHit[]> {
+  if (ids.length === 0) return [];
+  const rows = rowsOf<{
+    id: string;
+    slug: string;
+    publisher: string;
+    description: string;
+    cover_key: string | null;
+    subject_name: string;
+    title_marked: string;
+    description_marked: string | null;
+  }>(
+    await db.execute(sql`
+      select j.id, j.slug, j.publisher, j.description, j.cover_key, s.name as subject_name,
+        ${markAll(sql`j.name`, q.any)} as title_marked,
+        case when to_tsvector('medshelf', j.description) @@ ${q.any}
+          then ${markSnippet(sql`j.description`, q.any)} end as description_marked
+      from journals j join subjects s on s.slug = j.subject_slug
+      where j.id in (${idList(ids)})`),
+  );
+  return inOrder(ids, rows).map((row) => ({
+    type: 'journals',
+    id: row.id,
+    href: paths.journalDetails(row.slug),
+    title: piecesOf(row.title_marked),
+    snippet: snippetFrom(row.description_marked, row.description),
+    pageNumber: null,
+    image: row.cover_key ? { url: journalFileUrl(row.cover_key), ...journalCoverSize } : null,
+    initial: null,
+    meta: [row.publisher, row.subject_name].filter((fact) => fact.length > 0),
+  }));
+}
+
+export async function feedItemHits(
+  db: Database,
+  type: 'articles' | 'news',
+  ids: string[],
+  q: Queries,
+): Promise<SearchHit[]> {
+  if (ids.length === 0) return [];
+  const rows = rowsOf<{
+    id: string;
+    slug: string;
+    title: string;
+    source_name: string;
+    source_slug: string;
+    published: Date | string;
+    summary: string;
+    title_marked: string;
+    summary_marked: string | null;
+  }>(
+    await db.execute(sql`
+      select i.id, i.slug, i.title, f.source_name, f.source_slug,
+        coalesce(i.published_at, i.created_at) as published, summary.text as summary,
+        ${markAll(sql`i.title`, q.any)} as title_marked,
+        case when to_tsvector('medshelf', summary.text) @@ ${q.any}
+          then ${markSnippet(sql`summary.text`, q.any)} end as summary_marked
+      from feed_items i join feeds f on f.id = i.feed_id
+      cross join lateral (select regexp_replace(i.summary_html, '<[^>]*>', ' ', 'g') as text) summary
+      where i.id in (${idList(ids)})`),
+  );
+  return inOrder(ids, rows).map((row) => {
+    const snippet = snippetFrom(row.summary_marked, row.summary);
+    return {
+      type,
+      id: row.id,
+      href: paths.articleDetails(row.slug || slugify(row.title) || row.id, row.source_slug),
+      title: piecesOf(row.title_marked).map((piece) => ({ ...piece, text: decodeEntities(piece.text) })),
+      snippet: snippet?.map((piece) => ({ ...piece, text: decodeEntities(piece.text) })) ?? null,
+      pageNumber: null,
+      image: null,
+      initial: null,
+      meta: [row.source_name, new Date(row.published).toISOString().slice(0, 10)],
+    };
+  });
+}
+
+export async function personHits(db: Database, ids: string[], q: Queries): Promise<SearchHit[]> {
+  if (ids.length === 0) return [];
+  const rows = rowsOf<{
+    id: string;
+    username: string;
+    name: string;
+    email: string;
+    image: string | null;
+    summary: string | null;
+    title_marked: string;
+    summary_marked: string | null;
+  }>(
+    await db.execute(sql`
+      select u.id, u.username, u.name, u.email, u.image, p.summary,
+        ${markAll(sql`coalesce(nullif(u.name, ''), u.username)`, q.any)} as title_marked,
+        case when p.search_summary @@ ${q.any} then ${markSnippet(sql`p.summary`, q.any)} end as summary_marked
+      from users u left join profiles p on p.user_id = u.id
+      where u.id in (${idList(ids)})`),
+  );
+  return inOrder(ids, rows).map((row) => ({
+    type: 'people',
+    id: row.id,
+    href: paths.profile(row.username),
+    title: piecesOf(row.title_marked),
+    snippet: snippetFrom(row.summary_marked, row.summary ?? ''),
+    pageNumber: null,
+    image: row.image ? { url: row.image, width: 96, height: 96 } : null,
+    // SPEC §2: without a photo the avatar shows the first letter of the email (only the letter leaves).
+    initial: row.image ? null : row.email.charAt(0).toUpperCase() || null,
+    meta: [`@${row.username}`],
+  }));
+}

@@ -1,0 +1,172 @@
+import { searchLimits } from '@medshelf/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { rowsOf } from './sql-rows.ts';
+
+/** The compiled tsqueries of a plan, as SQL expressions (constants the planner folds). */
+export interface Queries {
+  all: SQL;
+  allLoose: SQL;
+  /** Null when the query has no phrase. */
+  phrases: SQL | null;
+  any: SQL;
+  allKeywords: SQL;
+}
+
+export function compileQueries(plan: {
+  all: string;
+  allLoose: string;
+  phrases: string;
+  any: string;
+  allKeywords: string;
+}): Queries {
+  const compile = (text: string) => sql`to_tsquery('medshelf', ${text})`;
+  return {
+    all: compile(plan.all),
+    allLoose: compile(plan.allLoose),
+    phrases: plan.phrases ? compile(plan.phrases) : null,
+    any: compile(plan.any),
+    allKeywords: compile(plan.allKeywords),
+  };
+}
+
+export interface SortKey {
+  expression: SQL;
+  descending: boolean;
+}
+
+/**
+ * How one result type is searched. `tiers` are exclusive conditions, best first (title, then
+ * tags/categories, then description, then page text): a result is ranked by its best tier, then
+ * by whether it is in the visitor's subjects, then by `sort` (popularity and recency).
+ */
+export interface RankSource {
+  from: SQL;
+  id: SQL;
+  visible: SQL;
+  tiers: ((queries: Queries) => SQL)[];
+  /** Everything that matches: what the count counts (the union of the tiers). */
+  matches: (queries: Queries) => SQL;
+  sort: SortKey[];
+}
+
+export interface RankOptions {
+  filter: SQL | null;
+  /** Results meeting this condition come first within a tier (the visitor's subjects). */
+  preferred: SQL | null;
+  offset: number;
+  limit: number;
+}
+
+const whereAll = (conditions: (SQL | null)[]) =>
+  sql.join(
+    conditions.filter((condition): condition is SQL => condition !== null),
+    sql` and `,
+  );
+
+/** Counts stop at `cap`: beyond it the exact number costs a scan of every match and helps nobody. */
+export const countCap = searchLimits.countCap;
+
+/**
+ * How PostgreSQL may read a table for the next statements of the search's transaction. Its
+ * planner prices `tsvector @@ tsquery` as cheap whatever the vector's size, so with a LIMIT it
+ * likes to scan the table (or a popularity index) and test every row, unpacking each deck's
+ * words: fine for a word in every deck, seconds for a rare one. The search chooses instead, from
+ * a capped count of the matches: the GIN index ("bitmap") when there are few, the popularity
+ * index ("walk", stopping at the first matches) when there are many.
+ */
+export type ScanMode = 'bitmap' | 'walk' | 'any';
+
+export async function useScans(db: Database, mode: ScanMode): Promise<void> {
+  const on = (allowed: boolean) => (allowed ? 'on' : 'off');
+  await db.execute(sql`select
+    set_config('enable_seqscan', ${on(mode === 'any')}, true),
+    set_config('enable_indexscan', ${on(mode !== 'bitmap')}, true),
+    set_config('enable_bitmapscan', ${on(mode !== 'walk')}, true)`);
+}
+
+/** Matches of a condition, up to `countCap` + 1 (more means "at least the cap"). Run in bitmap mode. */
+async function cappedCount(db: Database, from: SQL, where: SQL): Promise<number> {
+  const result = await db.execute(sql`
+    select count(*)::int as n from (select 1 from ${from} where ${where} limit ${countCap + 1}) matched`);
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+}
+
+/**
+ * Capped counts of several sources in one statement (one round trip), in the order given.
+ * Run in bitmap mode.
+ */
+export async function countMatches(
+  db: Database,
+  counted: { source: RankSource; filter: SQL | null }[],
+  queries: Queries,
+): Promise<number[]> {
+  const columns = counted.map(
+    ({ source, filter }, index) => sql`(select count(*)::int from (select 1 from ${source.from}
+      where ${whereAll([source.visible, source.matches(queries), filter])} limit ${countCap + 1}) matched) as ${sql.raw(`n${index}`)}`,
+  );
+  const [row] = rowsOf<Record<string, number>>(await db.execute(sql`select ${sql.join(columns, sql`, `)}`));
+  return counted.map((_, index) => Number(row?.[`n${index}`] ?? 0));
+}
+
+const orderBy = (source: RankSource) =>
+  sql.join(
+    source.sort.map((key) => sql`${key.expression}${key.descending ? sql` desc` : sql``}`),
+    sql`, `,
+  );
+
+/**
+ * The first `limit` ids meeting a condition, in the source's order: from the GIN index when
+ * there are few matches, walking the popularity index when there are many (see useScans).
+ * Leaves the transaction in bitmap mode.
+ */
+export async function topIds(
+  db: Database,
+  source: RankSource,
+  where: SQL,
+  limit: number,
+  knownFew = false,
+): Promise<string[]> {
+  if (!knownFew) {
+    const count = await cappedCount(db, source.from, where);
+    if (count === 0) return [];
+    if (count > countCap) await useScans(db, 'walk');
+  }
+  const result = await db.execute(
+    sql`select ${source.id} as id from ${source.from} where ${where} order by ${orderBy(source)} limit ${limit}`,
+  );
+  await useScans(db, 'bitmap');
+  return rowsOf<{ id: string }>(result).map((row) => row.id);
+}
+
+/**
+ * One page of ids, best first: each tier (title, keywords, description, page text), and within
+ * it the visitor's subjects first when there is a preference, is a branch read in the source's
+ * order; branches are read in turn until the page is full, so a common word costs a short walk
+ * and a rare one a few index entries. `fewMatches`: the count of every match stayed under the
+ * cap, so no branch can have many, and counting per branch is skipped.
+ * `tier` is the index of the best tier the result matched: 0 is the title. Run in bitmap mode.
+ */
+export async function rankedIds(
+  db: Database,
+  source: RankSource,
+  queries: Queries,
+  options: RankOptions,
+  fewMatches: boolean,
+): Promise<{ id: string; tier: number }[]> {
+  const needed = options.offset + options.limit;
+  const halves: (SQL | null)[] = options.preferred
+    ? [options.preferred, sql`not (${options.preferred})`]
+    : [null];
+  const ranked: { id: string; tier: number }[] = [];
+  for (const [tier, condition] of source.tiers.entries()) {
+    for (const half of halves) {
+      const remaining = needed - ranked.length;
+      if (remaining <= 0) break;
+      const where = whereAll([source.visible, condition(queries), options.filter, half]);
+      const ids = await topIds(db, source, where, remaining, fewMatches);
+      ranked.push(...ids.map((id) => ({ id, tier })));
+    }
+  }
+  return ranked.slice(options.offset, needed);
+}

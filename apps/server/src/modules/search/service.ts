@@ -1,0 +1,135 @@
+import type { searchQuerySchema } from '@medshelf/shared';
+import {
+  type SearchCounts,
+  type SearchHit,
+  type SearchResults,
+  type SearchType,
+  searchTypes,
+} from '@medshelf/shared';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { bookHits, deckHits } from './hits-documents.ts';
+import { feedItemHits, journalHits, personHits } from './hits-others.ts';
+import { planQuery, type QueryPlan } from './query-plan.ts';
+import { compileQueries, countCap, countMatches, type Queries, rankedIds, useScans } from './ranking.ts';
+import { preferredSubjects, resolveFilter } from './repository.ts';
+import { filterFor, preferredFor, type ResolvedFilter, sources } from './sources.ts';
+
+type SearchQuery = z.output<typeof searchQuerySchema>;
+
+/** Below this many results in all, a respelling with more is offered as "did you mean". */
+const fewResults = 3;
+
+/** Run in bitmap mode (see useScans). */
+async function countAll(db: Database, queries: Queries, filter: ResolvedFilter) {
+  const counts = {} as SearchCounts;
+  const capped: SearchType[] = [];
+  const numbers = await countMatches(
+    db,
+    searchTypes.map((type) => ({ source: sources[type], filter: filterFor(type, filter) })),
+    queries,
+  );
+  for (const [index, type] of searchTypes.entries()) {
+    const n = numbers[index] ?? 0;
+    counts[type] = Math.min(n, countCap);
+    if (n > countCap) capped.push(type);
+  }
+  return { counts, capped };
+}
+
+async function hitsOf(db: Database, type: SearchType, ranked: { id: string; tier: number }[], q: Queries) {
+  const ids = ranked.map((hit) => hit.id);
+  switch (type) {
+    case 'slides':
+      return deckHits(db, ranked, q);
+    case 'books':
+      return bookHits(db, ranked, q);
+    case 'journals':
+      return journalHits(db, ids, q);
+    case 'articles':
+    case 'news':
+      return feedItemHits(db, type, ids, q);
+    case 'people':
+      return personHits(db, ids, q);
+  }
+}
+
+/** The query with each unknown word replaced by its closest known spelling, if any changed. */
+function respelled(text: string, plan: QueryPlan): string | null {
+  if (plan.respellings.size === 0) return null;
+  let changed = false;
+  const words = text
+    .trim()
+    .split(/\s+/)
+    .map((word) => {
+      const key = word
+        .normalize('NFKD')
+        .replace(/\p{M}/gu, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, '');
+      const replacement = plan.respellings.get(key);
+      if (!replacement) return word;
+      changed = true;
+      return replacement;
+    });
+  return changed ? words.join(' ') : null;
+}
+
+async function didYouMean(
+  db: Database,
+  query: string,
+  plan: QueryPlan,
+  total: number,
+  filter: ResolvedFilter,
+): Promise<string | null> {
+  if (!plan.corrected && total >= fewResults) return null;
+  const alternative = respelled(query, plan);
+  if (!alternative) return null;
+  const alternativePlan = await planQuery(db, alternative);
+  if (!alternativePlan.all) return null;
+  const { counts } = await countAll(db, compileQueries(alternativePlan), filter);
+  const alternativeTotal = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  return alternativeTotal > 0 && (plan.corrected || alternativeTotal > total) ? alternative : null;
+}
+
+/**
+ * One tab of results and the counts of all six. It runs in one read-only transaction so the
+ * choice of scans (useScans) holds for its statements only.
+ */
+export function search(db: Database, viewerId: string | null, query: SearchQuery): Promise<SearchResults> {
+  return db.transaction(async (tx) => searchIn(tx as unknown as Database, viewerId, query), {
+    accessMode: 'read only',
+  });
+}
+
+async function searchIn(db: Database, viewerId: string | null, query: SearchQuery): Promise<SearchResults> {
+  const plan = await planQuery(db, query.q);
+  const filter = await resolveFilter(db, query);
+  const preferred = viewerId ? await preferredSubjects(db, viewerId) : [];
+  const empty = Object.fromEntries(searchTypes.map((type) => [type, 0])) as SearchCounts;
+  const base = { query: query.q, type: query.type, page: query.page, pageSize: query.pageSize };
+  if (!plan.all) {
+    return { ...base, counts: empty, countsCapped: [], items: [], total: 0, didYouMean: null };
+  }
+  const queries = compileQueries(plan);
+  await useScans(db, 'bitmap');
+  const { counts, capped } = await countAll(db, queries, filter);
+  const total = counts[query.type];
+  const offset = (query.page - 1) * query.pageSize;
+  let items: SearchHit[] = [];
+  if (offset < total) {
+    const options = {
+      filter: filterFor(query.type, filter),
+      preferred: preferredFor(query.type, preferred),
+      offset,
+      limit: query.pageSize,
+    };
+    const ranked = await rankedIds(db, sources[query.type], queries, options, !capped.includes(query.type));
+    await useScans(db, 'any');
+    items = await hitsOf(db, query.type, ranked, queries);
+    await useScans(db, 'bitmap');
+  }
+  const everything = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  const suggestion = await didYouMean(db, query.q, plan, everything, filter);
+  return { ...base, counts, countsCapped: capped, items, total, didYouMean: suggestion };
+}

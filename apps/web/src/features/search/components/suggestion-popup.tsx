@@ -1,0 +1,98 @@
+import type { Suggestion } from '@medshelf/shared';
+import { useEffect, useRef } from 'react';
+import type { SuggestionState } from '../hooks/use-search-combobox.ts';
+import { HighlightedText } from './highlighted-text.tsx';
+
+interface SuggestionPopupProps {
+  listId: string;
+  optionId(index: number): string;
+  items: Suggestion[];
+  active: number;
+  expanded: boolean;
+  state: SuggestionState;
+  query: string;
+  onChoose(index: number): void;
+  /** 'stretch' under a full-width box (a phone), 'end' wider than a narrow box (the laptop's bar). */
+  align: 'stretch' | 'end';
+}
+
+/** What the box says when there is no list to show; also what a screen reader hears. */
+export function suggestionMessage(state: SuggestionState, query: string, count: number): string {
+  switch (state) {
+    case 'offline':
+      return 'You are offline. Suggestions will show when you are back online.';
+    case 'loading':
+      return 'Loading suggestions…';
+    case 'failed':
+      return 'Suggestions could not load. Press Enter to search.';
+    case 'none':
+      return `No suggestions for “${query}”. Press Enter to search everything.`;
+    case 'shown':
+      return `${count} ${count === 1 ? 'suggestion' : 'suggestions'}. Use the up and down arrows to choose one.`;
+    default:
+      return '';
+  }
+}
+
+/**
+ * The listbox under the nav box. Options are chosen by the input's keys (aria-activedescendant),
+ * by mouse or by touch; pressing an option never takes focus from the input.
+ */
+export function SuggestionPopup(props: SuggestionPopupProps) {
+  const { listId, optionId, items, active, expanded, state, query, onChoose, align } = props;
+  const list = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (active < 0) return;
+    list.current?.querySelector(`#${CSS.escape(optionId(active))}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, optionId]);
+
+  const showMessage = !expanded && state !== 'idle';
+  const place = align === 'end' ? 'right-0 w-96 max-w-[calc(100vw-2rem)]' : 'inset-x-0';
+  return (
+    <div
+      className={`absolute top-full z-50 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg ${place}`}
+      hidden={!expanded && !showMessage}
+    >
+      {/* The list stays in the page while hidden: the input's aria-controls always points at it. */}
+      <div
+        ref={list}
+        id={listId}
+        role="listbox"
+        aria-label="Search suggestions"
+        hidden={!expanded}
+        className="max-h-[min(24rem,60vh)] overflow-y-auto py-1"
+        // Pressing an option must not move focus out of the input (which would close the list).
+        onMouseDown={(event) => event.preventDefault()}
+      >
+        {items.map((item, index) => (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: keys reach options through the input (aria-activedescendant); an option never has focus.
+          <div
+            key={`${item.kind}:${item.href}`}
+            id={optionId(index)}
+            role="option"
+            tabIndex={-1}
+            aria-selected={index === active}
+            onClick={() => onChoose(index)}
+            className={`flex min-h-11 cursor-pointer flex-col justify-center px-3 py-1.5 text-sm ${
+              index === active
+                ? 'bg-brand-50 outline-2 -outline-offset-2 outline-brand-700'
+                : 'hover:bg-slate-100'
+            }`}
+          >
+            <span className="truncate text-slate-900">
+              <HighlightedText pieces={item.label} />
+            </span>
+            <span className="truncate text-xs text-slate-700">{item.detail}</span>
+          </div>
+        ))}
+      </div>
+      {showMessage ? (
+        // Read out by the box's live region; shown here for sighted users.
+        <p aria-hidden="true" className="px-3 py-3 text-sm text-slate-700">
+          {suggestionMessage(state, query, items.length)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
