@@ -8,7 +8,8 @@ export function Logo() {
       aria-label="MedShelf home"
     >
       <img src="/icons/icon.svg" alt="" width="32" height="32" className="size-8" />
-      <span className="text-lg tracking-tight">MedShelf</span>
+      {/* On the narrowest phones the bar needs the room for Join Now and UPLOAD; the link keeps its name. */}
+      <span className="hidden text-lg tracking-tight min-[400px]:inline">MedShelf</span>
     </Link>
   );
 }

@@ -88,11 +88,7 @@ export function TopNav() {
             </>
           ) : (
             <>
-              <button
-                type="button"
-                className={buttonClass('secondary', 'hidden sm:inline-flex')}
-                onClick={() => openJoinNow()}
-              >
+              <button type="button" className={buttonClass('secondary')} onClick={() => openJoinNow()}>
                 Join Now
               </button>
               <button
