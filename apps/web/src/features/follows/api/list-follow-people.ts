@@ -16,5 +16,11 @@ export const followPeopleQuery = (username: string, side: FollowSide, page: numb
   });
 
 export function useFollowPeople(username: string, side: FollowSide, page: number) {
-  return useQuery({ ...followPeopleQuery(username, side, page), placeholderData: keepPreviousData });
+  return useQuery({
+    ...followPeopleQuery(username, side, page),
+    // The page on screen stays while the next page of the same list loads; the other list
+    // never stands in for this one.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === side ? keepPreviousData(previous) : undefined,
+  });
 }

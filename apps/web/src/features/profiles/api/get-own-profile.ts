@@ -12,6 +12,6 @@ export const ownProfileQuery = () =>
     staleTime: 0,
   });
 
-export function useOwnProfile(enabled: boolean) {
-  return useQuery({ ...ownProfileQuery(), enabled });
+export function useOwnProfile() {
+  return useQuery(ownProfileQuery());
 }

@@ -21,7 +21,7 @@ function Loading() {
 }
 
 function Editor() {
-  const { data: profile, isPending, isError, error, fetchStatus, refetch } = useOwnProfile(true);
+  const { data: profile, isPending, isError, error, fetchStatus, refetch } = useOwnProfile();
   if (isPending && fetchStatus === 'paused') {
     return <p className="text-slate-700">Your details will load when you are back online.</p>;
   }
