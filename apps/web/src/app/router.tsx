@@ -8,6 +8,8 @@ import { bookQuery } from '../features/books/api/get-book.ts';
 import { bookListParamsFrom, bookListQuery } from '../features/books/api/list-books.ts';
 import { journalQuery } from '../features/journals/api/get-journal.ts';
 import { journalListParamsFrom, journalListQuery } from '../features/journals/api/list-journals.ts';
+import { profileQuery } from '../features/profiles/api/get-profile.ts';
+import { memberDecksQuery } from '../features/profiles/api/list-member-decks.ts';
 import { searchParamsFrom, searchQuery } from '../features/search/api/search.ts';
 import { deckQuery } from '../features/slides/api/get-deck.ts';
 import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
@@ -159,6 +161,18 @@ export const routes: RouteObject[] = [
       },
       {
         path: r.profile,
+        // The profile and its opening list are fetched while the page's code downloads.
+        loader: ({ params, request }) => {
+          const username = params.userId ?? '';
+          const search = new URL(request.url).searchParams;
+          const tab = search.get('tab') ?? 'uploads';
+          void queryClient.prefetchQuery(profileQuery(username));
+          if (tab === 'uploads' || tab === 'liked') {
+            const listPage = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+            void queryClient.prefetchQuery(memberDecksQuery(username, tab, listPage));
+          }
+          return null;
+        },
         ...page(
           () => import('../features/profiles/pages/profile-page.tsx'),
           (m) => m.ProfilePage,
