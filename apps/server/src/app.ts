@@ -5,12 +5,14 @@ import type { Config } from './config.ts';
 import { eventsRoute } from './modules/account/events-route.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { booksModule } from './modules/books/routes.ts';
+import { clipboardModule } from './modules/clipboard/routes.ts';
 import { demoContentPlugin } from './modules/demo/plugin.ts';
 import { feedsModule } from './modules/feeds/routes.ts';
 import { filesRoutes } from './modules/files/routes.ts';
 import { publicConfigRoutes } from './modules/health/public-config.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { journalsModule } from './modules/journals/routes.ts';
+import { playlistsModule } from './modules/playlists/routes.ts';
 import { sitemapModule } from './modules/sitemap/routes.ts';
 import { slidesModule } from './modules/slides/routes.ts';
 import { taxonomyRoutes } from './modules/taxonomy/routes.ts';
@@ -65,6 +67,8 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(journalsModule);
   await app.register(sitemapModule);
   await app.register(feedsModule);
+  await app.register(playlistsModule);
+  await app.register(clipboardModule);
   await app.register(demoContentPlugin);
 
   await app.register(staticPlugin);

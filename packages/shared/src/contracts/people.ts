@@ -204,23 +204,33 @@ export type PlaylistNode = {
   thumbnail: string | null;
   children: PlaylistNode[];
 };
-export const playlistNodeSchema: z.ZodType<PlaylistNode> = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    slug: z.string(),
-    path: z.array(z.string()),
-    depth: z.number().int().min(1).max(peopleLimits.playlistMaxDepth),
-    isPublic: z.boolean(),
-    itemCount: z.number().int(),
-    thumbnail: z.string().nullable(),
-    children: z.array(playlistNodeSchema),
-  }),
-);
+const playlistNodeFields = {
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  path: z.array(z.string()),
+  depth: z.number().int().min(1).max(peopleLimits.playlistMaxDepth),
+  isPublic: z.boolean(),
+  itemCount: z.number().int(),
+  thumbnail: z.string().nullable(),
+};
+/*
+ * Spelled out to the depth limit rather than as a recursive (lazy) schema: the OpenAPI document
+ * cannot show an unnamed recursive schema, and no level has more than two levels below it.
+ */
+const thirdLevelSchema = z.object({ ...playlistNodeFields, children: z.array(z.never()) });
+const secondLevelSchema = z.object({ ...playlistNodeFields, children: z.array(thirdLevelSchema) });
+export const playlistNodeSchema: z.ZodType<PlaylistNode> = z.object({
+  ...playlistNodeFields,
+  children: z.array(secondLevelSchema),
+});
 
 /** GET /api/playlists (own, every level) and /api/people/:username/playlists (public ones only). */
 export const playlistTreeSchema = z.object({ playlists: z.array(playlistNodeSchema) });
 export type PlaylistTree = z.infer<typeof playlistTreeSchema>;
+/** GET /api/people/:username/playlists: whose they are, for the page's heading. */
+export const publicPlaylistTreeSchema = playlistTreeSchema.extend({ owner: personSummarySchema });
+export type PublicPlaylistTree = z.infer<typeof publicPlaylistTreeSchema>;
 
 /** `?path=a/b/c`: the level addressed by /playlist/a/b/c or /viewplaylist/user/a/b/c. */
 export const playlistPathQuerySchema = z.object({
@@ -238,7 +248,15 @@ export const playlistLevelSchema = z.object({
   owner: personSummarySchema,
   playlist: playlistNodeSchema,
   /** From the top level down to (not including) this one. */
-  breadcrumbs: z.array(z.object({ name: z.string(), slug: z.string(), path: z.array(z.string()) })),
+  breadcrumbs: z.array(
+    z.object({
+      name: z.string(),
+      slug: z.string(),
+      path: z.array(z.string()),
+      /** Others see a level only when it and every level above it are public. */
+      isPublic: z.boolean(),
+    }),
+  ),
   items: z.array(
     z.object({
       addedAt: z.string(),
