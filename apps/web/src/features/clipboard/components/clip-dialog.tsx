@@ -51,7 +51,8 @@ export function ClipDialog({ deckId, deckTitle, page, open, onOpenChange, trigge
             event.preventDefault();
             triggerRef.current?.focus();
           }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6">
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6"
+        >
           <div className="mb-1 flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold text-slate-900">Clip page {page.number}</Dialog.Title>
             <DialogCloseButton label="Close" className="-mt-2 -mr-2" />
