@@ -6,18 +6,21 @@ import { createUploader, uniqueTitle, uploadReadyDeck } from './slides-browse-su
 const fitsTheScreen = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-test('a level page, the viewer’s clip button and the picker fit a 360 px phone', async ({ page, baseURL }) => {
+test('a level page, the viewer’s clip button and the picker fit a 360 px phone', async ({
+  page,
+  baseURL,
+}) => {
   test.slow();
   await createUploader(page.request, baseURL, 'plphone');
-  const decks = [];
+  const decks: { id: string; title: string }[] = [];
   for (const name of ['Acid-base balance with a rather long title', 'Renal tubules']) {
-    decks.push(
-      await uploadReadyDeck(page.request, baseURL, {
-        title: uniqueTitle(name),
-        category: 'physiology',
-        subCategory: 'renal-physiology',
-      }),
-    );
+    const title = uniqueTitle(name);
+    const { id } = await uploadReadyDeck(page.request, baseURL, {
+      title,
+      category: 'physiology',
+      subCategory: 'renal-physiology',
+    });
+    decks.push({ id, title });
   }
   const level = await createLevelViaApi(page.request, baseURL, 'Physiology revision');
   for (const deck of decks) {
@@ -32,6 +35,13 @@ test('a level page, the viewer’s clip button and the picker fit a 360 px phone
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(list.getByRole('button', { name: /^Remove/ })).toHaveCount(2);
   expect(await fitsTheScreen(page)).toBe(true);
+  const second = decks[1]?.title ?? '';
+  const moveUp = list.getByRole('button', { name: `Move “${second}” up` });
+  await moveUp.click();
+  await expect(list.getByRole('link')).toHaveText([second, decks[0]?.title ?? '']);
+  await expect(moveUp).toBeFocused();
+  await page.reload();
+  await expect(list.getByRole('link')).toHaveText([second, decks[0]?.title ?? '']);
   expect(await axeViolations(page)).toEqual([]);
 
   await page.goto(`/slidedetails/${decks[0]?.id}/physiology/renal-physiology`);
