@@ -12,6 +12,8 @@ import { journalListParamsFrom, journalListQuery } from '../features/journals/ap
 import { myLevelQuery } from '../features/playlists/api/get-my-level.ts';
 import { publicLevelQuery } from '../features/playlists/api/get-public-level.ts';
 import { publicPlaylistsQuery } from '../features/playlists/api/get-public-playlists.ts';
+import { profileQuery } from '../features/profiles/api/get-profile.ts';
+import { memberDecksQuery } from '../features/profiles/api/list-member-decks.ts';
 import { deckQuery } from '../features/slides/api/get-deck.ts';
 import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -162,6 +164,18 @@ export const routes: RouteObject[] = [
       },
       {
         path: r.profile,
+        // The profile and its opening list are fetched while the page's code downloads.
+        loader: ({ params, request }) => {
+          const username = params.userId ?? '';
+          const search = new URL(request.url).searchParams;
+          const tab = search.get('tab') ?? 'uploads';
+          void queryClient.prefetchQuery(profileQuery(username));
+          if (tab === 'uploads' || tab === 'liked') {
+            const listPage = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+            void queryClient.prefetchQuery(memberDecksQuery(username, tab, listPage));
+          }
+          return null;
+        },
         ...page(
           () => import('../features/profiles/pages/profile-page.tsx'),
           (m) => m.ProfilePage,

@@ -7,6 +7,7 @@ import { seedDemoFeeds } from '../feeds/demo/seed-demo-feeds.ts';
 import { seedDemoPlaylists } from '../playlists/demo/seed-demo-playlists.ts';
 import { slidesContext } from '../slides/context.ts';
 import { seedDemoDecks } from '../slides/demo/seed-demo-decks.ts';
+import { seedDemoFollows } from './demo-follows.ts';
 import { seedDemoUsers } from './demo-users.ts';
 
 /**
@@ -18,6 +19,7 @@ export async function seedDemoContent(
   options: { decks?: number; pagesPerDeck?: number } = {},
 ) {
   const owners = await seedDemoUsers(app.db);
+  const follows = await seedDemoFollows(app.db, owners);
   const decks = await seedDemoDecks(slidesContext(app), owners, {
     limit: options.decks,
     pagesPerDeck: options.pagesPerDeck,
@@ -27,7 +29,7 @@ export async function seedDemoContent(
   const library = await seedDemoLibrary(app);
   const feeds = await seedDemoFeeds(app);
   app.log.info(
-    { users: owners.length, decks, playlists, ...library, feeds: feeds.feeds, items: feeds.items },
+    { users: owners.length, follows, decks, playlists, ...library, feeds: feeds.feeds, items: feeds.items },
     'demo content added; decks and books are being processed',
   );
 }

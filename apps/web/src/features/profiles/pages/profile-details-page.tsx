@@ -1,9 +1,56 @@
+import type { ReactNode } from 'react';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
+import { LoadFailed } from '../../../components/states/load-failed.tsx';
 import { SignInRequired } from '../../../components/states/sign-in-required.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useAccount } from '../../auth/api/get-account.ts';
+import { useOwnProfile } from '../api/get-own-profile.ts';
+import { AvatarEditor } from '../components/avatar-editor.tsx';
+import { ProfileDetailsForm } from '../components/profile-details-form.tsx';
 
+function Loading() {
+  return (
+    <div role="status" className="space-y-6">
+      <span className="sr-only">Loading your details…</span>
+      <Skeleton className="h-40 w-full" />
+      <Skeleton className="h-96 w-full" />
+    </div>
+  );
+}
+
+function Editor() {
+  const { data: profile, isPending, isError, error, fetchStatus, refetch } = useOwnProfile();
+  if (isPending && fetchStatus === 'paused') {
+    return <p className="text-slate-700">Your details will load when you are back online.</p>;
+  }
+  if (isPending) return <Loading />;
+  if (isError) return <LoadFailed message={error.message} onRetry={() => void refetch()} />;
+  return (
+    <div className="space-y-6">
+      <AvatarEditor profile={profile} />
+      {/* A new form for another account (sign out and in as someone else on this page). */}
+      <ProfileDetailsForm key={profile.email} profile={profile} />
+    </div>
+  );
+}
+
+/** /profiledetails: the signed-in user edits their photo and every detail of SPEC §3. */
 export function ProfileDetailsPage() {
+  const { data: account, isPending, fetchStatus } = useAccount();
+  let body: ReactNode;
+  if (isPending && fetchStatus === 'paused') {
+    body = <p className="text-slate-700">Your details will load when you are back online.</p>;
+  } else if (isPending) body = <Loading />;
+  else if (!account) {
+    body = (
+      <SignInRequired
+        title="Sign in to edit your profile"
+        reason="Your profile belongs to your MedShelf account."
+      />
+    );
+  } else body = <Editor />;
   return (
     <PageContainer narrow>
       <PageMeta title="Profile details" />
@@ -11,10 +58,7 @@ export function ProfileDetailsPage() {
         title="Profile details"
         description="Your name, studies, work and links, as others see them."
       />
-      <SignInRequired
-        title="Sign in to edit your profile"
-        reason="Your profile belongs to your MedShelf account."
-      />
+      {body}
     </PageContainer>
   );
 }

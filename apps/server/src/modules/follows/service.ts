@@ -1,0 +1,40 @@
+import type { FollowState, PersonList } from '@medshelf/shared';
+import type { FastifyInstance } from 'fastify';
+import type { SessionUser } from '../../plugins/session.ts';
+import { findMember } from '../profiles/people-service.ts';
+import { assertCanFollow } from './policies.ts';
+import { followerCount, listPeople, setFollow } from './repository.ts';
+
+export type FollowsContext = Pick<FastifyInstance, 'db' | 'events'>;
+
+/**
+ * Follow (or unfollow) a member by username. Idempotent. A change is announced with the new
+ * count (SPEC §7): the member's own tabs and everyone viewing their profile see it live, in
+ * whichever server process they are connected to.
+ */
+export async function setFollowing(
+  ctx: FollowsContext,
+  user: SessionUser,
+  username: string,
+  following: boolean,
+): Promise<FollowState> {
+  const member = await findMember(ctx.db, username);
+  assertCanFollow(user, member.id);
+  const changed = await setFollow(ctx.db, user.id, member.id, following);
+  // Counted after the change is committed, so the last announcement carries every follow.
+  const count = await followerCount(ctx.db, member.id);
+  if (changed) await ctx.events.publish({ type: 'followers', userId: member.id, followerCount: count });
+  return { following, followerCount: count };
+}
+
+export async function listFollowPeople(
+  ctx: FollowsContext,
+  username: string,
+  side: 'followers' | 'following',
+  page: number,
+  pageSize: number,
+): Promise<PersonList> {
+  const member = await findMember(ctx.db, username);
+  const { items, total } = await listPeople(ctx.db, member.id, side, pageSize, (page - 1) * pageSize);
+  return { items, page, pageSize, total };
+}

@@ -1,0 +1,144 @@
+import type { OwnProfile } from '@medshelf/shared';
+import { peopleLimits } from '@medshelf/shared/contracts/people';
+import { messages } from '@medshelf/shared/messages';
+import { paths } from '@medshelf/shared/routes';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/notify.ts';
+import { FormAlert, InputField, TextAreaField } from '../../editor/components/form-controls.tsx';
+import { placeServerErrors } from '../../editor/hooks/server-errors.ts';
+import { useSaveProfile } from '../api/save-profile.ts';
+import { profileFields, profileFormValues, useProfileForm } from '../hooks/use-profile-form.ts';
+
+/**
+ * Every detail of SPEC §3 with the server's own rules. A refusal puts each message by its field
+ * and keeps everything typed; a username is asked for only when the account has none yet.
+ */
+export function ProfileDetailsForm({ profile }: { profile: OwnProfile }) {
+  const form = useProfileForm(profile);
+  const save = useSaveProfile();
+  const [formError, setFormError] = useState<string | null>(null);
+  const needsUsername = profile.username === null;
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const error = (field: keyof typeof errors) => errors[field]?.message;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const saved = await save.mutateAsync(needsUsername ? values : { ...values, username: undefined });
+      form.reset(profileFormValues(saved));
+      notify('success', saved.usernameAdded ? messages.usernameAdded : 'Saved');
+    } catch (failure) {
+      const apiError = failure instanceof ApiError ? failure : null;
+      const placed =
+        apiError !== null &&
+        placeServerErrors(form.setError, apiError, profileFields, { conflictField: 'username' });
+      if (!placed) setFormError(apiError?.message ?? messages.checkConnection);
+      notify('error', 'Your details were not saved. Nothing you typed is lost.');
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6" aria-labelledby="details-heading">
+      <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+        <h2 id="details-heading" className="text-lg font-semibold text-slate-900">
+          About you
+        </h2>
+        <InputField
+          label="Name"
+          autoComplete="name"
+          error={error('displayName')}
+          {...register('displayName')}
+        />
+        {needsUsername ? (
+          <InputField
+            label="Username"
+            autoComplete="username"
+            hint="At least 5 characters: letters, numbers, dots, dashes and underscores. It cannot be changed later."
+            error={error('username')}
+            {...register('username')}
+          />
+        ) : (
+          <p className="text-sm text-slate-700">
+            Your username is <span className="font-semibold">@{profile.username}</span>.{' '}
+            {profile.username ? (
+              <Link to={paths.profile(profile.username)} className="font-semibold text-brand-800 underline">
+                See your profile
+              </Link>
+            ) : null}
+          </p>
+        )}
+        <TextAreaField
+          label="Summary"
+          optional
+          rows={4}
+          hint={`A few lines about you and what you study; up to ${peopleLimits.summaryMaxLength} characters.`}
+          error={error('summary')}
+          {...register('summary')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField label="Nickname" optional error={error('nickname')} {...register('nickname')} />
+          <InputField
+            label="Year you joined your course"
+            optional
+            inputMode="numeric"
+            placeholder="e.g. 2023"
+            error={error('joinedDate')}
+            {...register('joinedDate')}
+          />
+          <InputField label="Languages" optional error={error('language')} {...register('language')} />
+          <InputField label="Gender" optional error={error('gender')} {...register('gender')} />
+        </div>
+        <InputField
+          label="Education"
+          optional
+          placeholder="e.g. MBBS, Government Medical College"
+          error={error('education')}
+          {...register('education')}
+        />
+        <InputField
+          label="Work"
+          optional
+          placeholder="e.g. Intern, General Medicine"
+          error={error('working')}
+          {...register('working')}
+        />
+      </section>
+      <section
+        aria-labelledby="links-heading"
+        className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+      >
+        <h2 id="links-heading" className="text-lg font-semibold text-slate-900">
+          Links
+        </h2>
+        {(
+          [
+            ['facebook', 'Facebook link', 'https://facebook.com/your.name'],
+            ['instagram', 'Instagram link', 'https://instagram.com/your.name'],
+            ['twitter', 'X (Twitter) link', 'https://x.com/your_name'],
+          ] as const
+        ).map(([field, label, example]) => (
+          <InputField
+            key={field}
+            label={label}
+            optional
+            type="url"
+            inputMode="url"
+            placeholder={example}
+            error={error(field)}
+            {...register(field)}
+          />
+        ))}
+      </section>
+      <FormAlert message={formError} />
+      <button type="submit" className={buttonClass('primary', 'w-full sm:w-auto')} disabled={isSubmitting}>
+        {isSubmitting ? 'Saving…' : 'Save details'}
+      </button>
+    </form>
+  );
+}

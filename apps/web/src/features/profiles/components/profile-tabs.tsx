@@ -1,0 +1,76 @@
+import type { PublicProfile } from '@medshelf/shared';
+import * as Tabs from '@radix-ui/react-tabs';
+import { useSearchParams } from 'react-router';
+import { ClipboardTab } from '../../clipboard/components/clipboard-tab.tsx';
+import { FollowPeopleTab } from '../../follows/components/follow-people-tab.tsx';
+import { ProfilePlaylistsTab } from '../../playlists/components/profile-playlists-tab.tsx';
+import { MemberDecksTab } from './member-decks-tab.tsx';
+
+/** The five profile tabs of SPEC §2, in its order. */
+export const profileTabs = [
+  { value: 'uploads', label: 'Uploads' },
+  { value: 'playlists', label: 'Playlists' },
+  { value: 'liked', label: 'Liked' },
+  { value: 'followers', label: 'Followers' },
+  { value: 'clipboard', label: 'Clipboard' },
+] as const;
+export type ProfileTab = (typeof profileTabs)[number]['value'];
+
+export function profileTabFrom(value: string | null): ProfileTab {
+  return profileTabs.find((tab) => tab.value === value)?.value ?? 'uploads';
+}
+
+const triggerClass =
+  'inline-flex min-h-11 shrink-0 items-center justify-center rounded-md px-4 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm';
+
+/**
+ * The tabs, kept in `?tab=` (uploads by default) so a tab can be shared and survives a reload;
+ * a list's page (`?page=`) starts again at 1 on another tab. Only the open tab loads its list.
+ */
+export function ProfileTabs({ profile }: { profile: PublicProfile }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = profileTabFrom(searchParams.get('tab'));
+  const { username, displayName } = profile;
+  const isOwner = profile.viewer.isOwner;
+  return (
+    <Tabs.Root
+      value={tab}
+      onValueChange={(next) => {
+        const params = new URLSearchParams();
+        if (next !== 'uploads') params.set('tab', next);
+        setSearchParams(params, { replace: true, preventScrollReset: true });
+      }}
+    >
+      <Tabs.List
+        aria-label={`${displayName}’s shelf`}
+        className="-mx-4 flex overflow-x-auto border-y border-slate-200 bg-slate-100 p-1 sm:mx-0 sm:inline-flex sm:rounded-lg sm:border"
+      >
+        {profileTabs.map((item) => (
+          <Tabs.Trigger key={item.value} value={item.value} className={triggerClass}>
+            {item.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="uploads" className="mt-6">
+        <MemberDecksTab tab="uploads" username={username} displayName={displayName} isOwner={isOwner} />
+      </Tabs.Content>
+      <Tabs.Content value="playlists" className="mt-6">
+        <ProfilePlaylistsTab username={username} isOwner={isOwner} />
+      </Tabs.Content>
+      <Tabs.Content value="liked" className="mt-6">
+        <MemberDecksTab tab="liked" username={username} displayName={displayName} isOwner={isOwner} />
+      </Tabs.Content>
+      <Tabs.Content value="followers" className="mt-6">
+        <FollowPeopleTab
+          username={username}
+          displayName={displayName}
+          isOwner={isOwner}
+          counts={{ followers: profile.counts.followers, following: profile.counts.following }}
+        />
+      </Tabs.Content>
+      <Tabs.Content value="clipboard" className="mt-6">
+        <ClipboardTab username={username} isOwner={isOwner} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,27 @@
+import { axeViolations, expect, test } from '../support/fixtures.ts';
+import { signedInMember } from '../support/profiles.ts';
+
+test('a profile fits a 360 px phone: nothing scrolls sideways, every tab is reachable', async ({
+  page,
+  baseURL,
+}) => {
+  const member = await signedInMember(page.request, baseURL ?? '', 'phone');
+  await page.request.put('/api/profile', {
+    headers: { origin: baseURL ?? '' },
+    data: {
+      displayName: 'Dr Anantharamakrishnan Subramaniam',
+      summary: 'Intern in community medicine; shares notes on epidemiology, biostatistics and vaccines.',
+      education: 'MBBS, Jawaharlal Institute of Postgraduate Medical Education and Research, Puducherry',
+      twitter: 'https://x.com/anantha',
+    },
+  });
+  await page.goto(`/profile/${member.username}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dr Anantharamakrishnan Subramaniam');
+  await expect(page.getByTestId('profile-followers')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const clipboard = page.getByRole('tab', { name: 'Clipboard' });
+  await clipboard.scrollIntoViewIfNeeded();
+  await clipboard.click();
+  await expect(page).toHaveURL(/\?tab=clipboard$/);
+  expect(await axeViolations(page)).toEqual([]);
+});
