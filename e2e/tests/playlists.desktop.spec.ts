@@ -132,12 +132,19 @@ test.describe('playlists', () => {
       'Neoplasia',
     ]);
 
+    // The owner's profile lists the public top level for others, linking to the shared view.
+    await reader.goto(`/profile/${owner.username}?tab=playlists`);
+    const cards = reader.getByRole('list', { name: `Playlists by ${owner.username}` });
+    await expect(cards.getByRole('link')).toHaveText(['2nd year']);
+    await expect(cards.getByRole('link')).toHaveAttribute('href', `/viewplaylist/${owner.username}/2nd-year`);
+    expect(await axeViolations(reader)).toEqual([]);
+
     // Private again: the other member gets the not-found page (and a 404 status).
     await page.goto('/playlist/2nd-year/pathology');
     await setPublic(page, false);
     // The served page says so too (asked directly: the app's service worker answers navigations).
     expect((await reader.request.get(shared)).status()).toBe(404);
-    await reader.reload();
+    await reader.goto(shared);
     await expect(reader.getByRole('heading', { level: 1 })).toHaveText('This playlist is not available');
     await readerContext.close();
   });

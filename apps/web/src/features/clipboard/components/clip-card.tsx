@@ -57,17 +57,15 @@ export function ClipCard({ clip, isOwner, eager }: { clip: Clip; isOwner: boolea
   const label = `Page ${clip.pageNumber} of ${clip.deck.title}`;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <Link to={clipPagePath(clip)} className="block bg-slate-100" aria-label={`Open ${label}`}>
-        <img
-          src={clip.image.small}
-          alt={label}
-          width={clip.image.width}
-          height={clip.image.height}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          className="h-auto w-full object-contain"
-        />
-      </Link>
+      <img
+        src={clip.image.small}
+        alt={label}
+        width={clip.image.width}
+        height={clip.image.height}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className="h-auto w-full bg-slate-100 object-contain"
+      />
       <div className="flex flex-1 flex-col gap-2 p-3">
         <h3 className="font-semibold leading-snug text-slate-900">
           <Link to={clipPagePath(clip)} className="underline-offset-2 hover:text-brand-800 hover:underline">
@@ -96,7 +94,7 @@ export function ClipCard({ clip, isOwner, eager }: { clip: Clip; isOwner: boolea
                 <button
                   type="button"
                   className={buttonClass('ghost', 'px-3')}
-                  aria-label={`Edit the note on ${label}`}
+                  aria-label={`Edit note on ${label}`}
                   onClick={() => setEditing(true)}
                 >
                   <PlaylistIcon name="edit" />

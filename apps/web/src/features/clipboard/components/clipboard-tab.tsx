@@ -43,6 +43,7 @@ export function ClipboardTab({ username, isOwner }: { username: string; isOwner:
     return isOwner ? (
       <EmptyState
         title="Your clipboard is empty"
+        headingLevel={3}
         action={
           <Link to={paths.slide()} className={buttonClass('primary')}>
             Browse slides
@@ -52,7 +53,7 @@ export function ClipboardTab({ username, isOwner }: { username: string; isOwner:
         <p>While reading a deck, press “Clip” under a page to keep it here with a note.</p>
       </EmptyState>
     ) : (
-      <EmptyState title="No public clips yet">
+      <EmptyState title="No public clips yet" headingLevel={3}>
         <p>{username} has not shared any clipped pages.</p>
       </EmptyState>
     );

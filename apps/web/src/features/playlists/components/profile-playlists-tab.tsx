@@ -39,6 +39,7 @@ export function ProfilePlaylistsTab({ username, isOwner }: { username: string; i
     return isOwner ? (
       <EmptyState
         title="You have no playlists yet"
+        headingLevel={3}
         action={
           <Link to={paths.playlist()} className={buttonClass('primary')}>
             Create a playlist
@@ -48,7 +49,7 @@ export function ProfilePlaylistsTab({ username, isOwner }: { username: string; i
         <p>Group decks by year, subject and topic, up to three levels deep.</p>
       </EmptyState>
     ) : (
-      <EmptyState title="No public playlists yet">
+      <EmptyState title="No public playlists yet" headingLevel={3}>
         <p>{username} has not shared any playlists.</p>
       </EmptyState>
     );
