@@ -181,22 +181,10 @@ export async function playlistIdsHolding(db: Database, ownerId: string, deckId: 
   return rows.map((row) => row.id);
 }
 
-/** A person as lists show them; disabled accounts are nobody's to see. */
-const personColumns = {
-  id: users.id,
-  username: users.username,
-  displayName: users.name,
-  photoURL: users.image,
-};
-
-export async function findPerson(db: Database, userId: string) {
-  const [row] = await db.select(personColumns).from(users).where(eq(users.id, userId));
-  return row;
-}
-
+/** The owner of playlists others look at, by username (any case); a disabled account is nobody. */
 export async function findPersonByUsername(db: Database, username: string) {
   const [row] = await db
-    .select(personColumns)
+    .select({ id: users.id, username: users.username, displayName: users.name, photoURL: users.image })
     .from(users)
     .where(and(sql`lower(${users.username}) = lower(${username})`, eq(users.disabled, false)));
   return row;

@@ -13,7 +13,7 @@ import { clipNoteError } from './note-error.ts';
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The way back to the clipped page in its deck (the viewer opens at `?page=`). */
-export const clipPagePath = (clip: Clip) =>
+const clipPagePath = (clip: Clip) =>
   `${paths.slideDetails(clip.deck.id, clip.deck.category, clip.deck.subCategory)}?page=${clip.pageNumber}`;
 
 function EditClip({ clip, onDone }: { clip: Clip; onDone(): void }) {

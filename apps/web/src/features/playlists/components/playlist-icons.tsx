@@ -13,7 +13,7 @@ const iconPaths = {
   link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
 } as const;
 
-export type PlaylistIconName = keyof typeof iconPaths;
+type PlaylistIconName = keyof typeof iconPaths;
 
 export function PlaylistIcon({ name, className = 'size-5' }: { name: PlaylistIconName; className?: string }) {
   return (

@@ -13,7 +13,7 @@ import { OwnLevelView } from '../components/own-level-view.tsx';
 import { OwnPlaylistsHome } from '../components/own-playlists-home.tsx';
 
 /** The slugs of /playlist/{l1?}/{l2?}/{l3?}, top level first. */
-export function useLevelPath(): string[] {
+function useLevelPath(): string[] {
   const { levelone, leveltwo, levelthree } = useParams();
   return [levelone, leveltwo, levelthree].filter((segment): segment is string => !!segment);
 }
