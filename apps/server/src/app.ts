@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { eventsRoute } from './modules/account/events-route.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { booksModule } from './modules/books/routes.ts';
+import { clipboardModule } from './modules/clipboard/routes.ts';
 import { demoContentPlugin } from './modules/demo/plugin.ts';
 import { feedsModule } from './modules/feeds/routes.ts';
 import { filesRoutes } from './modules/files/routes.ts';
@@ -12,6 +13,7 @@ import { followsModule } from './modules/follows/routes.ts';
 import { publicConfigRoutes } from './modules/health/public-config.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { journalsModule } from './modules/journals/routes.ts';
+import { playlistsModule } from './modules/playlists/routes.ts';
 import { profilesModule } from './modules/profiles/routes.ts';
 import { searchModule } from './modules/search/routes.ts';
 import { sitemapModule } from './modules/sitemap/routes.ts';
@@ -70,6 +72,8 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(journalsModule);
   await app.register(sitemapModule);
   await app.register(feedsModule);
+  await app.register(playlistsModule);
+  await app.register(clipboardModule);
   await app.register(searchModule);
   await app.register(demoContentPlugin);
 

@@ -4,10 +4,14 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageSkeleton } from '../components/ui/skeleton.tsx';
 import { feedItemQuery } from '../features/articles/api/get-feed-item.ts';
 import { feedListParams, feedListQuery } from '../features/articles/api/list-feed-items.ts';
+import { accountQuery } from '../features/auth/api/get-account.ts';
 import { bookQuery } from '../features/books/api/get-book.ts';
 import { bookListParamsFrom, bookListQuery } from '../features/books/api/list-books.ts';
 import { journalQuery } from '../features/journals/api/get-journal.ts';
 import { journalListParamsFrom, journalListQuery } from '../features/journals/api/list-journals.ts';
+import { myLevelQuery } from '../features/playlists/api/get-my-level.ts';
+import { publicLevelQuery } from '../features/playlists/api/get-public-level.ts';
+import { publicPlaylistsQuery } from '../features/playlists/api/get-public-playlists.ts';
 import { profileQuery } from '../features/profiles/api/get-profile.ts';
 import { memberDecksQuery } from '../features/profiles/api/list-member-decks.ts';
 import { searchParamsFrom, searchQuery } from '../features/search/api/search.ts';
@@ -201,6 +205,14 @@ export const routes: RouteObject[] = [
       },
       {
         path: r.playlist,
+        // A signed-in user's level is fetched while the page's code downloads.
+        loader: ({ params }) => {
+          const path = [params.levelone, params.leveltwo, params.levelthree].filter((s) => s !== undefined);
+          if (path.length && queryClient.getQueryData(accountQuery().queryKey)) {
+            void queryClient.prefetchQuery(myLevelQuery(path));
+          }
+          return null;
+        },
         ...page(
           () => import('../features/playlists/pages/playlist-page.tsx'),
           (m) => m.PlaylistPage,
@@ -208,6 +220,13 @@ export const routes: RouteObject[] = [
       },
       {
         path: r.viewPlaylist,
+        loader: ({ params }) => {
+          const username = params.username ?? '';
+          const path = [params.levelone, params.leveltwo, params.levelthree].filter((s) => s !== undefined);
+          if (path.length) void queryClient.prefetchQuery(publicLevelQuery(username, path));
+          else void queryClient.prefetchQuery(publicPlaylistsQuery(username));
+          return null;
+        },
         ...page(
           () => import('../features/playlists/pages/view-playlist-page.tsx'),
           (m) => m.ViewPlaylistPage,

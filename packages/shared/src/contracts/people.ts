@@ -1,31 +1,9 @@
 import { z } from 'zod';
+import { peopleLimits, peopleMessages } from '../people-limits.ts';
 import { deckCardSchema, pagedSchema, personSummarySchema } from './slides.ts';
 
-/** Limits of the people features (PRODUCT.md "People"); both sides read them from here. */
-export const peopleLimits = {
-  displayNameMaxLength: 60,
-  shortDetailMaxLength: 60,
-  longDetailMaxLength: 200,
-  summaryMaxLength: 1000,
-  urlMaxLength: 300,
-  avatarMaxBytes: 5 * 1024 * 1024,
-  avatarSize: 256,
-  playlistNameMaxLength: 80,
-  playlistMaxDepth: 3,
-  playlistMaxItems: 500,
-  clipNoteMaxLength: 500,
-} as const;
-
-export const peopleMessages = {
-  cannotFollowYourself: 'You cannot follow yourself',
-  playlistTooDeep: 'Playlists can be nested at most three levels deep',
-  playlistNameTaken: (name: string) => `You already have a playlist called “${name}” here`,
-  playlistNameEmpty: 'Give the playlist a name',
-  playlistFull: `A playlist can hold at most ${peopleLimits.playlistMaxItems} decks`,
-  avatarNotImage: 'Please choose a JPEG, PNG or WebP image',
-  avatarTooLarge: 'The picture must be 5 MB or smaller',
-  clipPageMissing: 'That page is not in this deck',
-} as const;
+// Defined without the schema library (people-limits.ts) so web pages import them cheaply.
+export { peopleLimits, peopleMessages };
 
 const detail = (label: string, max: number) =>
   z
@@ -204,23 +182,33 @@ export type PlaylistNode = {
   thumbnail: string | null;
   children: PlaylistNode[];
 };
-export const playlistNodeSchema: z.ZodType<PlaylistNode> = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    name: z.string(),
-    slug: z.string(),
-    path: z.array(z.string()),
-    depth: z.number().int().min(1).max(peopleLimits.playlistMaxDepth),
-    isPublic: z.boolean(),
-    itemCount: z.number().int(),
-    thumbnail: z.string().nullable(),
-    children: z.array(playlistNodeSchema),
-  }),
-);
+const playlistNodeFields = {
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  path: z.array(z.string()),
+  depth: z.number().int().min(1).max(peopleLimits.playlistMaxDepth),
+  isPublic: z.boolean(),
+  itemCount: z.number().int(),
+  thumbnail: z.string().nullable(),
+};
+/*
+ * Spelled out to the depth limit rather than as a recursive (lazy) schema: the OpenAPI document
+ * cannot show an unnamed recursive schema, and no level has more than two levels below it.
+ */
+const thirdLevelSchema = z.object({ ...playlistNodeFields, children: z.array(z.never()) });
+const secondLevelSchema = z.object({ ...playlistNodeFields, children: z.array(thirdLevelSchema) });
+export const playlistNodeSchema: z.ZodType<PlaylistNode> = z.object({
+  ...playlistNodeFields,
+  children: z.array(secondLevelSchema),
+});
 
 /** GET /api/playlists (own, every level) and /api/people/:username/playlists (public ones only). */
 export const playlistTreeSchema = z.object({ playlists: z.array(playlistNodeSchema) });
 export type PlaylistTree = z.infer<typeof playlistTreeSchema>;
+/** GET /api/people/:username/playlists: whose they are, for the page's heading. */
+export const publicPlaylistTreeSchema = playlistTreeSchema.extend({ owner: personSummarySchema });
+export type PublicPlaylistTree = z.infer<typeof publicPlaylistTreeSchema>;
 
 /** `?path=a/b/c`: the level addressed by /playlist/a/b/c or /viewplaylist/user/a/b/c. */
 export const playlistPathQuerySchema = z.object({
@@ -238,7 +226,15 @@ export const playlistLevelSchema = z.object({
   owner: personSummarySchema,
   playlist: playlistNodeSchema,
   /** From the top level down to (not including) this one. */
-  breadcrumbs: z.array(z.object({ name: z.string(), slug: z.string(), path: z.array(z.string()) })),
+  breadcrumbs: z.array(
+    z.object({
+      name: z.string(),
+      slug: z.string(),
+      path: z.array(z.string()),
+      /** Others see a level only when it and every level above it are public. */
+      isPublic: z.boolean(),
+    }),
+  ),
   items: z.array(
     z.object({
       addedAt: z.string(),

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { users } from '../../db/schema/index.ts';
 import { seedDemoLibrary } from '../books/demo/seed-demo-library.ts';
 import { seedDemoFeeds } from '../feeds/demo/seed-demo-feeds.ts';
+import { seedDemoPlaylists } from '../playlists/demo/seed-demo-playlists.ts';
 import { slidesContext } from '../slides/context.ts';
 import { seedDemoDecks } from '../slides/demo/seed-demo-decks.ts';
 import { seedDemoFollows } from './demo-follows.ts';
@@ -23,11 +24,12 @@ export async function seedDemoContent(
     limit: options.decks,
     pagesPerDeck: options.pagesPerDeck,
   });
+  const playlists = await seedDemoPlaylists(app.db);
   // Journals first: the demo feeds link the journals they belong to.
   const library = await seedDemoLibrary(app);
   const feeds = await seedDemoFeeds(app);
   app.log.info(
-    { users: owners.length, follows, decks, ...library, feeds: feeds.feeds, items: feeds.items },
+    { users: owners.length, follows, decks, playlists, ...library, feeds: feeds.feeds, items: feeds.items },
     'demo content added; decks and books are being processed',
   );
 }

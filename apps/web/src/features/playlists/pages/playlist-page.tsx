@@ -1,9 +1,49 @@
+import { paths } from '@medshelf/shared/routes';
+import { useParams } from 'react-router';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
+import { ContentNotFound } from '../../../components/states/content-not-found.tsx';
+import { QueryBoundary } from '../../../components/states/query-boundary.tsx';
 import { SignInRequired } from '../../../components/states/sign-in-required.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useAccount } from '../../auth/api/get-account.ts';
+import { useMyLevel } from '../api/get-my-level.ts';
+import { LevelSkeleton } from '../components/level-skeleton.tsx';
+import { OwnLevelView } from '../components/own-level-view.tsx';
+import { OwnPlaylistsHome } from '../components/own-playlists-home.tsx';
+
+/** The slugs of /playlist/{l1?}/{l2?}/{l3?}, top level first. */
+function useLevelPath(): string[] {
+  const { levelone, leveltwo, levelthree } = useParams();
+  return [levelone, leveltwo, levelthree].filter((segment): segment is string => !!segment);
+}
+
+function OwnLevel({ path }: { path: string[] }) {
+  const query = useMyLevel(path);
+  return (
+    <QueryBoundary
+      query={query}
+      noun="playlist"
+      skeleton={<LevelSkeleton />}
+      notFound={
+        <ContentNotFound
+          title="This playlist is not there"
+          description="It may have been renamed or deleted. Your other playlists are still here."
+          backTo={paths.playlist()}
+          backLabel="Your playlists"
+        />
+      }
+    >
+      {(level) => <OwnLevelView level={level} />}
+    </QueryBoundary>
+  );
+}
 
 export function PlaylistPage() {
+  const path = useLevelPath();
+  const { data: account, isPending } = useAccount();
+  if (isPending) return <LevelSkeleton />;
+  if (account && path.length) return <OwnLevel path={path} />;
   return (
     <PageContainer>
       <PageMeta title="Your playlists" />
@@ -11,10 +51,14 @@ export function PlaylistPage() {
         title="Your playlists"
         description="Group decks by year, subject and topic, up to three levels deep."
       />
-      <SignInRequired
-        title="Sign in to keep playlists"
-        reason="Playlists are saved with your account on every device."
-      />
+      {account ? (
+        <OwnPlaylistsHome account={account} />
+      ) : (
+        <SignInRequired
+          title="Sign in to keep playlists"
+          reason="Playlists are saved with your account on every device."
+        />
+      )}
     </PageContainer>
   );
 }

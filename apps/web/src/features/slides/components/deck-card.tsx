@@ -2,6 +2,7 @@ import type { DeckCard as DeckCardData } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { DeckCardSaveButton } from '../../playlists/components/deck-card-save-button.tsx';
 import { countLabel } from './format.ts';
 
 interface DeckCardProps {
@@ -49,6 +50,7 @@ export function DeckCard({ deck, headingLevel, eager = false }: DeckCardProps) {
           <span>{countLabel(deck.likes, 'like')}</span>
         </p>
       </div>
+      <DeckCardSaveButton deckId={deck.id} deckTitle={deck.title} />
     </article>
   );
 }

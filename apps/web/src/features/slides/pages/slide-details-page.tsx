@@ -6,8 +6,10 @@ import { PageMeta } from '../../../components/page-meta.tsx';
 import { ContentNotFound } from '../../../components/states/content-not-found.tsx';
 import { QueryBoundary } from '../../../components/states/query-boundary.tsx';
 import { useAccount } from '../../auth/api/get-account.ts';
+import { ClipPageButton } from '../../clipboard/components/clip-page-button.tsx';
 import { DeckNotSavedOffline } from '../../offline/components/deck-not-saved-offline.tsx';
 import { SaveDeckOffline } from '../../offline/components/save-deck-offline.tsx';
+import { SaveToPlaylistButton } from '../../playlists/components/save-to-playlist-button.tsx';
 import { useDeck } from '../api/get-deck.ts';
 import { useRecordView } from '../api/record-view.ts';
 import { CommentSection } from '../components/comments/comment-section.tsx';
@@ -55,9 +57,15 @@ function DeckDetails({ deck, signedIn }: { deck: DeckDetail; signedIn: boolean }
       <DeckHeader deck={deck} />
       {ready ? (
         <>
-          <DeckViewer title={deck.title} pages={deck.pages} />
+          <DeckViewer
+            title={deck.title}
+            pages={deck.pages}
+            renderPageActions={(page) => (
+              <ClipPageButton deckId={deck.id} deckTitle={deck.title} page={page} signedIn={signedIn} />
+            )}
+          />
           <DeckActions deck={deck} signedIn={signedIn} sharePath={canonicalPath(deck)}>
-            {/* Issue 6: "Save to playlist" joins the deck's actions here. */}
+            <SaveToPlaylistButton deckId={deck.id} deckTitle={deck.title} signedIn={signedIn} />
             <SaveDeckOffline deck={deck} />
           </DeckActions>
           <DeckAbout deck={deck} />

@@ -1,0 +1,4 @@
+export const clipKeys = {
+  all: ['clips'] as const,
+  person: (username: string) => ['clips', username.toLowerCase()] as const,
+};

@@ -1,0 +1,84 @@
+import type { DeckPage } from '@medshelf/shared';
+import * as Dialog from '@radix-ui/react-dialog';
+import { type FormEvent, type RefObject, useState } from 'react';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { DialogCloseButton } from '../../../components/ui/dialog-close-button.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { useCreateClip } from '../api/change-clips.ts';
+import { ClipFields } from './clip-fields.tsx';
+import { clipNoteError } from './note-error.ts';
+
+interface ClipDialogProps {
+  deckId: string;
+  deckTitle: string;
+  page: DeckPage;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The button that opened it: focus goes back there on closing. */
+  triggerRef: RefObject<HTMLButtonElement | null>;
+}
+
+/** "Clip this page": the page, an optional note and who may see it (its own chunk). */
+export function ClipDialog({ deckId, deckTitle, page, open, onOpenChange, triggerRef }: ClipDialogProps) {
+  const [note, setNote] = useState('');
+  const [isPublic, setPublic] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateClip();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = await clipNoteError(note);
+    setError(problem);
+    if (problem) return;
+    try {
+      await create.mutateAsync({ deckId, pageNumber: page.number, note: note.trim(), isPublic });
+      notify('success', `Page ${page.number} clipped to your clipboard`);
+      setNote('');
+      setPublic(false);
+      onOpenChange(false);
+    } catch (failure) {
+      // The dialog stays open with the note as typed.
+      setError(failure instanceof Error ? failure.message : 'The page could not be clipped.');
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            triggerRef.current?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6"
+        >
+          <div className="mb-1 flex items-start justify-between gap-4">
+            <Dialog.Title className="text-xl font-bold text-slate-900">Clip page {page.number}</Dialog.Title>
+            <DialogCloseButton label="Close" className="-mt-2 -mr-2" />
+          </div>
+          <Dialog.Description className="mb-4 text-sm text-slate-700">
+            From “{deckTitle}”. Your clips are kept in the clipboard tab of your profile.
+          </Dialog.Description>
+          <img
+            src={page.small}
+            alt={`Page ${page.number} of ${deckTitle}`}
+            width={page.width}
+            height={page.height}
+            decoding="async"
+            className="mb-4 h-auto max-h-48 w-auto max-w-full rounded-lg border border-slate-200 bg-slate-100"
+          />
+          <form onSubmit={submit} noValidate className="space-y-4">
+            <ClipFields note={note} onNote={setNote} isPublic={isPublic} onPublic={setPublic} error={error} />
+            <div className="flex justify-end gap-3">
+              <Dialog.Close className={buttonClass('ghost')}>Cancel</Dialog.Close>
+              <button type="submit" className={buttonClass('primary')} disabled={create.isPending}>
+                {create.isPending ? 'Clipping…' : 'Clip page'}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

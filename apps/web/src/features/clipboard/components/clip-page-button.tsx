@@ -1,0 +1,62 @@
+import type { DeckPage } from '@medshelf/shared';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { openJoinNow } from '../../../lib/join-now.ts';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry.ts';
+import { PlaylistIcon } from '../../playlists/components/playlist-icons.tsx';
+
+const loadDialog = lazyWithRetry(() => import('./clip-dialog.tsx'));
+const ClipDialog = lazy(async () => ({ default: (await loadDialog()).ClipDialog }));
+
+interface ClipPageButtonProps {
+  deckId: string;
+  deckTitle: string;
+  page: DeckPage;
+  signedIn: boolean;
+}
+
+/**
+ * "Clip this page" in the viewer's toolbar. The dialog cannot show over a fullscreen viewer,
+ * so fullscreen is left first; its code loads on first use.
+ */
+export function ClipPageButton({ deckId, deckTitle, page, signedIn }: ClipPageButtonProps) {
+  const { pathname } = useLocation();
+  // The page being clipped, kept while the reader scrolls on behind the dialog.
+  const [clipping, setClipping] = useState<DeckPage | null>(null);
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+        aria-label="Clip this page"
+        aria-haspopup="dialog"
+        onPointerEnter={() => signedIn && void loadDialog().catch(() => undefined)}
+        onClick={async () => {
+          if (!signedIn) return openJoinNow(pathname);
+          if (document.fullscreenElement) await document.exitFullscreen().catch(() => undefined);
+          setClipping(page);
+          setOpen(true);
+        }}
+      >
+        <PlaylistIcon name="clip" />
+        <span className="hidden sm:inline">Clip</span>
+      </button>
+      {clipping ? (
+        <Suspense fallback={null}>
+          <ClipDialog
+            key={clipping.number}
+            deckId={deckId}
+            deckTitle={deckTitle}
+            page={clipping}
+            open={open}
+            onOpenChange={setOpen}
+            triggerRef={trigger}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import type { PlaylistLevel } from '@medshelf/shared';
+import { paths } from '@medshelf/shared/routes';
+import { Link } from 'react-router';
+import { PageContainer } from '../../../components/page-container.tsx';
+import { PageMeta } from '../../../components/page-meta.tsx';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { SavePlaylistOffline } from '../../offline/components/save-playlist-offline.tsx';
+import { DeckGrid } from '../../slides/components/deck-grid.tsx';
+import { LevelBreadcrumbs } from './level-breadcrumbs.tsx';
+import { levelCounts } from './level-counts.ts';
+import { LevelList } from './level-list.tsx';
+
+interface PublicLevelViewProps {
+  username: string;
+  level: PlaylistLevel;
+  /** The signed-in user is its owner: a way to the editable page. */
+  isOwner: boolean;
+}
+
+/** Another member's public level, read-only: its public sub-levels and its decks. */
+export function PublicLevelView({ username, level, isOwner }: PublicLevelViewProps) {
+  const { playlist, breadcrumbs, owner } = level;
+  const name = owner.username ?? username;
+  return (
+    <PageContainer>
+      <PageMeta
+        title={`${playlist.name} — playlist by ${owner.displayName}`}
+        description={`${levelCounts(playlist)} in “${playlist.name}”, shared by ${owner.displayName}.`}
+        image={playlist.thumbnail ?? undefined}
+      />
+      <header className="mb-8 space-y-3">
+        <LevelBreadcrumbs
+          crumbs={[
+            { label: `Playlists by ${owner.displayName}`, to: paths.viewPlaylist(name) },
+            ...breadcrumbs.map((crumb) => ({
+              label: crumb.name,
+              to: paths.viewPlaylist(name, ...crumb.path),
+            })),
+          ]}
+          current={playlist.name}
+        />
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{playlist.name}</h1>
+        <p className="text-slate-700">
+          {levelCounts(playlist)} · by{' '}
+          <Link to={paths.profile(name)} className="font-semibold text-brand-800 underline">
+            {owner.displayName}
+          </Link>
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <SavePlaylistOffline name={playlist.name} deckIds={level.items.map((item) => item.deck.id)} />
+          {isOwner ? (
+            <Link to={paths.playlist(...playlist.path)} className={buttonClass('secondary')}>
+              Edit this playlist
+            </Link>
+          ) : null}
+        </div>
+      </header>
+      {playlist.children.length ? (
+        <section aria-labelledby="public-sub-levels" className="mb-10">
+          <h2 id="public-sub-levels" className="mb-3 text-xl font-bold text-slate-900">
+            Sub-levels
+          </h2>
+          <LevelList
+            levels={playlist.children}
+            label={`Sub-levels of ${playlist.name}`}
+            linkTo={(child) => paths.viewPlaylist(name, ...child.path)}
+          />
+        </section>
+      ) : null}
+      <section aria-labelledby="public-decks">
+        <h2 id="public-decks" className="mb-3 text-xl font-bold text-slate-900">
+          Decks
+        </h2>
+        {level.items.length ? (
+          <DeckGrid
+            decks={level.items.map((item) => item.deck)}
+            headingLevel={3}
+            label={`Decks in ${playlist.name}`}
+          />
+        ) : (
+          <EmptyState title="No decks on this level" headingLevel={3}>
+            <p>
+              {playlist.children.length
+                ? 'Its decks are in the sub-levels above.'
+                : `${owner.displayName} has not saved any decks here yet.`}
+            </p>
+          </EmptyState>
+        )}
+      </section>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,72 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { openJoinNow } from '../../../lib/join-now.ts';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry.ts';
+import { PlaylistIcon } from './playlist-icons.tsx';
+
+const loadDialog = lazyWithRetry(() => import('./save-to-playlist-dialog.tsx'));
+const SaveToPlaylistDialog = lazy(async () => ({ default: (await loadDialog()).SaveToPlaylistDialog }));
+
+interface SaveToPlaylistButtonProps {
+  deckId: string;
+  deckTitle: string;
+  signedIn: boolean;
+  /** 'button' on the deck's page; 'icon' on a card in a list (signed-in users only). */
+  variant?: 'button' | 'icon';
+}
+
+const iconClass =
+  'absolute top-2 right-2 z-10 inline-flex size-11 items-center justify-center rounded-full border border-slate-200 bg-white/95 text-brand-800 shadow-sm hover:bg-brand-50';
+
+/**
+ * Opens "Save to playlist"; the dialog's code loads on first use (or when the pointer or focus
+ * comes near), so lists and the viewer stay light. A signed-out visitor is asked to join first.
+ */
+export function SaveToPlaylistButton({
+  deckId,
+  deckTitle,
+  signedIn,
+  variant = 'button',
+}: SaveToPlaylistButtonProps) {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing is the dialog's own (focus goes back here).
+  const [opened, setOpened] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const prefetch = () => {
+    if (signedIn) void loadDialog().catch(() => undefined);
+  };
+  return (
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className={variant === 'icon' ? iconClass : buttonClass('secondary')}
+        aria-label={variant === 'icon' ? `Save “${deckTitle}” to a playlist` : undefined}
+        aria-haspopup="dialog"
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          if (!signedIn) return openJoinNow(pathname);
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
+        <PlaylistIcon name="save" />
+        {variant === 'icon' ? null : 'Save to playlist'}
+      </button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <SaveToPlaylistDialog
+            deckId={deckId}
+            deckTitle={deckTitle}
+            open={open}
+            onOpenChange={setOpen}
+            triggerRef={trigger}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { paths } from '@medshelf/shared/routes';
+import * as Dialog from '@radix-ui/react-dialog';
+import type { RefObject } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { DialogCloseButton } from '../../../components/ui/dialog-close-button.tsx';
+import { PlaylistPicker } from './playlist-picker.tsx';
+
+interface SaveToPlaylistDialogProps {
+  deckId: string;
+  deckTitle: string;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The button that opened it: focus goes back there on closing. */
+  triggerRef: RefObject<HTMLButtonElement | null>;
+}
+
+/** "Save to playlist": the level picker in a dialog (its own chunk, loaded on first use). */
+export function SaveToPlaylistDialog({
+  deckId,
+  deckTitle,
+  open,
+  onOpenChange,
+  triggerRef,
+}: SaveToPlaylistDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            triggerRef.current?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6"
+        >
+          <div className="mb-1 flex items-start justify-between gap-4">
+            <Dialog.Title className="text-xl font-bold text-slate-900">Save to playlist</Dialog.Title>
+            <DialogCloseButton label="Close" className="-mt-2 -mr-2" />
+          </div>
+          <Dialog.Description className="mb-4 text-sm text-slate-700">
+            Tick the playlists “{deckTitle}” belongs in. Each tick is saved at once.
+          </Dialog.Description>
+          <PlaylistPicker deckId={deckId} deckTitle={deckTitle} />
+          <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
+            <Link
+              to={paths.playlist()}
+              className="text-sm font-semibold text-brand-800 underline"
+              onClick={() => onOpenChange(false)}
+            >
+              Manage your playlists
+            </Link>
+            <Dialog.Close className={buttonClass('primary')}>Done</Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

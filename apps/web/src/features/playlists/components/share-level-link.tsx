@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { notify } from '../../../lib/notify.ts';
+import { PlaylistIcon } from './playlist-icons.tsx';
+
+const never = () => () => undefined;
+
+/** The full link to a public level, to copy and send to classmates. */
+export function ShareLevelLink({ path }: { path: string }) {
+  const origin = useSyncExternalStore(
+    never,
+    () => window.location.origin,
+    () => '',
+  );
+  const url = `${origin}${path}`;
+  return (
+    <div className="flex flex-wrap items-center gap-2 rounded-xl border border-brand-100 bg-brand-50 p-3">
+      <PlaylistIcon name="link" className="size-5 text-brand-800" />
+      <p className="min-w-0 flex-1 basis-48 text-sm text-slate-800">
+        <span className="font-semibold">Share link: </span>
+        <Link to={path} className="break-all text-brand-800 underline">
+          {url}
+        </Link>
+      </p>
+      <button
+        type="button"
+        className={buttonClass('secondary', 'min-h-10')}
+        onClick={async () => {
+          try {
+            await navigator.clipboard.writeText(url);
+            notify('success', 'Link copied');
+          } catch {
+            notify('error', 'The link could not be copied. Please copy it from the page.');
+          }
+        }}
+      >
+        Copy link
+      </button>
+    </div>
+  );
+}
