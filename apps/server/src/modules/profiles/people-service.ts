@@ -1,16 +1,10 @@
 import type { DeckList, PublicProfile } from '@medshelf/shared';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { likedDeckCards, readyDeckCardsOf } from '../slides/card-service.ts';
 import type { ProfilesContext } from './context.ts';
 import { toPublicProfile } from './presenters.ts';
-import {
-  findMemberByUsername,
-  listLiked,
-  listUploads,
-  type MemberRow,
-  readCounts,
-  readDetails,
-} from './repository.ts';
+import { findMemberByUsername, type MemberRow, readCounts, readDetails } from './repository.ts';
 
 export const memberNotFound = () => notFound('There is no member with that username.');
 
@@ -35,7 +29,7 @@ export async function publicProfile(
   return toPublicProfile(member, details, counts, viewerId);
 }
 
-type Lister = typeof listUploads;
+type Lister = typeof readyDeckCardsOf;
 
 async function deckPage(
   ctx: ProfilesContext,
@@ -54,8 +48,8 @@ async function deckPage(
  * owner's business on /uploadedslides, not something a profile shows.
  */
 export const memberUploads = (ctx: ProfilesContext, username: string, page: number, pageSize: number) =>
-  deckPage(ctx, username, page, pageSize, listUploads);
+  deckPage(ctx, username, page, pageSize, readyDeckCardsOf);
 
 /** The liked tab: the ready decks the member liked, the latest like first. */
 export const memberLiked = (ctx: ProfilesContext, username: string, page: number, pageSize: number) =>
-  deckPage(ctx, username, page, pageSize, listLiked);
+  deckPage(ctx, username, page, pageSize, likedDeckCards);

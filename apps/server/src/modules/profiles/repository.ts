@@ -1,8 +1,7 @@
-import type { DeckCard, ProfileDetailsFields } from '@medshelf/shared';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { ProfileDetailsFields } from '@medshelf/shared';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { deckLikes, decks, follows, profiles, users } from '../../db/schema/index.ts';
-import { selectCards, toCard } from '../slides/repository.ts';
+import { decks, follows, profiles, users } from '../../db/schema/index.ts';
 
 /** The details of SPEC §3 as stored: every column of `profiles` but the user id. */
 export type StoredDetails = Omit<ProfileDetailsFields, 'displayName'>;
@@ -111,40 +110,4 @@ export async function readCounts(db: Database, userId: string, viewerId: string 
     .from(users)
     .where(eq(users.id, userId));
   return row;
-}
-
-/** A member's ready decks, newest first. */
-export async function listUploads(
-  db: Database,
-  ownerId: string,
-  limit: number,
-  offset: number,
-): Promise<{ items: DeckCard[]; total: number }> {
-  const where = and(eq(decks.ownerId, ownerId), eq(decks.status, 'ready'));
-  const [rows, [counted]] = await Promise.all([
-    selectCards(db).where(where).orderBy(desc(decks.createdAt), asc(decks.id)).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(decks).where(where),
-  ]);
-  return { items: rows.map(toCard), total: counted?.n ?? 0 };
-}
-
-/** The ready decks a member liked, the latest like first. */
-export async function listLiked(
-  db: Database,
-  userId: string,
-  limit: number,
-  offset: number,
-): Promise<{ items: DeckCard[]; total: number }> {
-  const liked = and(eq(deckLikes.deckId, decks.id), eq(deckLikes.userId, userId));
-  const ready = eq(decks.status, 'ready');
-  const [rows, [counted]] = await Promise.all([
-    selectCards(db)
-      .innerJoin(deckLikes, liked)
-      .where(ready)
-      .orderBy(desc(deckLikes.createdAt), asc(decks.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(deckLikes).innerJoin(decks, liked).where(ready),
-  ]);
-  return { items: rows.map(toCard), total: counted?.n ?? 0 };
 }
