@@ -1,0 +1,90 @@
+import { messages } from '@medshelf/shared/messages';
+import * as Dialog from '@radix-ui/react-dialog';
+import { type ReactNode, useState } from 'react';
+import { buttonClass } from './button-styles.ts';
+import { DialogCloseButton } from './dialog-close-button.tsx';
+
+interface ConfirmDeleteDialogProps {
+  /** The question, e.g. "Delete this deck?". */
+  title: string;
+  /** What goes with it, in plain words. */
+  description: ReactNode;
+  /** The button that deletes, e.g. "Delete deck". */
+  confirmLabel: string;
+  /** The trigger's content; its accessible name can name the item (`triggerLabel`). */
+  trigger: ReactNode;
+  triggerLabel?: string;
+  triggerClassName?: string;
+  /** Deletes; a thrown error's message is shown in the dialog, which stays open. */
+  onConfirm(): Promise<unknown>;
+}
+
+const dangerClass = buttonClass('primary', 'bg-red-700! hover:bg-red-800!');
+
+/** Delete something after saying plainly what goes with it; nothing is deleted without a yes. */
+export function ConfirmDeleteDialog({
+  title,
+  description,
+  confirmLabel,
+  trigger,
+  triggerLabel,
+  triggerClassName = buttonClass('ghost', 'text-red-700!'),
+  onConfirm,
+}: ConfirmDeleteDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = async () => {
+    setError(null);
+    setPending(true);
+    try {
+      await onConfirm();
+      setOpen(false);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : messages.checkConnection);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setError(null);
+      }}
+    >
+      <Dialog.Trigger className={triggerClassName} aria-label={triggerLabel}>
+        {trigger}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
+          <div className="flex items-start justify-between gap-4">
+            <Dialog.Title className="text-xl font-bold text-slate-900">{title}</Dialog.Title>
+            <DialogCloseButton label="Close" className="-mt-2 -mr-2" />
+          </div>
+          <Dialog.Description asChild>
+            <div className="mt-2 space-y-2 text-slate-700">{description}</div>
+          </Dialog.Description>
+          {error ? (
+            <p
+              role="alert"
+              className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800"
+            >
+              {error}
+            </p>
+          ) : null}
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <Dialog.Close className={buttonClass('secondary')}>Keep it</Dialog.Close>
+            <button type="button" className={dangerClass} disabled={pending} onClick={() => void confirm()}>
+              {pending ? 'Deleting…' : confirmLabel}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
