@@ -12,6 +12,10 @@ interface SegmentedSortProps<Sort extends string> {
   sort: Sort;
   /** A note beside the choices, e.g. what the current order means. */
   note?: ReactNode;
+  /** The query parameter that keeps the choice; `sort` unless the choice is not an order. */
+  param?: string;
+  /** What the choice is, for screen readers. */
+  legend?: string;
 }
 
 /**
@@ -19,13 +23,19 @@ interface SegmentedSortProps<Sort extends string> {
  * buttons underneath: arrow keys, labels and the checked state come from the browser, the look
  * from the label.
  */
-export function SegmentedSort<Sort extends string>({ options, sort, note }: SegmentedSortProps<Sort>) {
+export function SegmentedSort<Sort extends string>({
+  options,
+  sort,
+  note,
+  param = 'sort',
+  legend = 'Order',
+}: SegmentedSortProps<Sort>) {
   const name = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const defaultSort = options[0]?.value;
   return (
     <fieldset className="flex items-center gap-3">
-      <legend className="sr-only">Order</legend>
+      <legend className="sr-only">{legend}</legend>
       <div className="inline-flex rounded-lg border border-slate-300 bg-slate-100 p-1">
         {options.map((option) => (
           <label
@@ -40,8 +50,8 @@ export function SegmentedSort<Sort extends string>({ options, sort, note }: Segm
               className="sr-only"
               onChange={() => {
                 const next = new URLSearchParams(searchParams);
-                if (option.value === defaultSort) next.delete('sort');
-                else next.set('sort', option.value);
+                if (option.value === defaultSort) next.delete(param);
+                else next.set(param, option.value);
                 next.delete('page');
                 setSearchParams(next, { replace: true });
               }}

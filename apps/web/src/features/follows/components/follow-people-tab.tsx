@@ -1,8 +1,9 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/states/load-failed.tsx';
 import { CardGrid, CardGridSkeleton } from '../../../components/ui/card-grid.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { SegmentedSort } from '../../../components/ui/segmented-sort.tsx';
 import type { FollowSide } from '../../profiles/api/people-keys.ts';
 import { Pagination } from '../../slides/components/pagination.tsx';
 import { followPeoplePageSize, useFollowPeople } from '../api/list-follow-people.ts';
@@ -19,41 +20,11 @@ interface FollowPeopleTabProps {
 
 /** Which list shows, kept in `?list=` (followers by default), back to page 1 on a change. */
 function SideSwitch({ side, counts }: { side: FollowSide; counts: FollowPeopleTabProps['counts'] }) {
-  const name = useId();
-  const [searchParams, setSearchParams] = useSearchParams();
   const options = [
     { value: 'followers', label: `Followers (${counts.followers})` },
     { value: 'following', label: `Following (${counts.following})` },
   ] as const;
-  return (
-    <fieldset>
-      <legend className="sr-only">Show</legend>
-      <div className="inline-flex rounded-lg border border-slate-300 bg-slate-100 p-1">
-        {options.map((option) => (
-          <label
-            key={option.value}
-            className="relative inline-flex min-h-10 cursor-pointer items-center rounded-md px-4 text-sm font-semibold text-slate-700 has-[:checked]:bg-white has-[:checked]:text-brand-900 has-[:checked]:shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700"
-          >
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={side === option.value}
-              className="sr-only"
-              onChange={() => {
-                const next = new URLSearchParams(searchParams);
-                if (option.value === 'followers') next.delete('list');
-                else next.set('list', option.value);
-                next.delete('page');
-                setSearchParams(next, { replace: true });
-              }}
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
+  return <SegmentedSort options={options} sort={side} param="list" legend="Show" />;
 }
 
 function emptyText(side: FollowSide, isOwner: boolean, displayName: string) {
