@@ -65,7 +65,9 @@ export async function createLocalStorage(root: string): Promise<Storage> {
     },
     async deletePrefix(prefix) {
       const target = resolve(prefix.replace(/\/$/, ''));
-      await rm(target, { recursive: true, force: true });
+      // A job may still be writing into the folder (a deck deleted mid-processing): a file that
+      // appears during the removal makes rmdir fail with ENOTEMPTY, and removing again gets it.
+      await rm(target, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
       await rm(typeFile(target), { force: true });
     },
   };
