@@ -47,11 +47,17 @@ const idList = (ids: string[]) =>
 /** Titles of decks and books (the most popular first), journals and people. Run in bitmap mode. */
 async function titleSuggestions(db: Database, plan: QueryPlan) {
   const q = compileQueries(plan).all;
-  const deckIds = await topIds(db, deckSource, sql`d.status = 'ready' and d.search_title @@ ${q}`, 12);
+  const title = (alias: string) => sql`${sql.raw(alias)}.search_title @@ ${q}`;
+  const deckIds = await topIds(
+    db,
+    deckSource,
+    { base: deckSource.visible, match: title('d'), heavy: false },
+    12,
+  );
   const bookIds = await topIds(
     db,
     bookSource,
-    sql`b.status in ('none', 'ready') and b.search_title @@ ${q}`,
+    { base: bookSource.visible, match: title('b'), heavy: false },
     6,
   );
   const decks = deckIds.length
