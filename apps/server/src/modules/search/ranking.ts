@@ -113,7 +113,7 @@ const orderBy = (source: RankSource) =>
   );
 
 /** How many rows a walk reads before it gives up: few when each test unpacks a deck's page words. */
-const walkRows = { light: 1000, heavy: 200 } as const;
+const walkRows = { light: 400, heavy: 150 } as const;
 
 export interface Branch {
   /** Cheap conditions on plain columns: visibility, filters, the visitor's subjects. */
