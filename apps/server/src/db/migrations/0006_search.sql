@@ -269,20 +269,24 @@ BEGIN
     search_all = CASE
       WHEN status = 'ready' THEN search_book_head(title, authors, publisher, description, subject_slug, category_id) || search_book_pages(id, file_version)
       WHEN status = 'none' THEN search_book_head(title, authors, publisher, description, subject_slug, category_id) END;
+  -- ts_stat gathers the distinct words in C: far quicker than DISTINCT over every word of every page.
   INSERT INTO search_words (word)
-  SELECT DISTINCT w.lexeme FROM (
-    SELECT name AS content FROM subjects
-    UNION ALL SELECT name FROM categories
-    UNION ALL SELECT name FROM sub_categories
-    UNION ALL SELECT title || ' ' || array_to_string(tags, ' ') || ' ' || description FROM decks WHERE status = 'ready'
-    UNION ALL SELECT p.text FROM deck_pages p JOIN decks d ON d.id = p.deck_id AND d.file_version = p.file_version WHERE d.status = 'ready'
-    UNION ALL SELECT title || ' ' || array_to_string(authors, ' ') || ' ' || publisher || ' ' || description FROM books WHERE status IN ('none', 'ready')
-    UNION ALL SELECT p.text FROM book_pages p JOIN books b ON b.id = p.book_id AND b.file_version = p.file_version WHERE b.status = 'ready'
-    UNION ALL SELECT name || ' ' || publisher || ' ' || description FROM journals
-    UNION ALL SELECT title FROM feed_items
-    UNION ALL SELECT coalesce(username, '') || ' ' || name FROM users
-  ) source, unnest(to_tsvector('medshelf_words', source.content)) w
-  WHERE w.lexeme ~ '^[a-z][a-z0-9]{2,29}$'
+  SELECT word FROM ts_stat($q$
+    SELECT to_tsvector('medshelf_words', content) FROM (
+      SELECT name AS content FROM subjects
+      UNION ALL SELECT name FROM categories
+      UNION ALL SELECT name FROM sub_categories
+      UNION ALL SELECT title || ' ' || array_to_string(tags, ' ') || ' ' || description FROM decks WHERE status = 'ready'
+      UNION ALL SELECT p.text FROM deck_pages p JOIN decks d ON d.id = p.deck_id AND d.file_version = p.file_version WHERE d.status = 'ready'
+      UNION ALL SELECT title || ' ' || array_to_string(authors, ' ') || ' ' || publisher || ' ' || description FROM books WHERE status IN ('none', 'ready')
+      UNION ALL SELECT p.text FROM book_pages p JOIN books b ON b.id = p.book_id AND b.file_version = p.file_version WHERE b.status = 'ready'
+      UNION ALL SELECT name || ' ' || publisher || ' ' || description FROM journals
+      UNION ALL SELECT title FROM feed_items
+      UNION ALL SELECT coalesce(username, '') || ' ' || name FROM users
+    ) source
+  $q$)
+  WHERE word ~ '^[a-z][a-z0-9]{2,29}$'
+  ORDER BY word
   ON CONFLICT DO NOTHING;
 END $$;
 --> statement-breakpoint
