@@ -81,7 +81,12 @@ export const countCap = searchLimits.countCap;
  */
 export type ScanMode = 'bitmap' | 'walk' | 'any';
 
+// The mode each open transaction is in: a statement that needs the mode already set costs nothing.
+const modes = new WeakMap<Database, ScanMode>();
+
 export async function useScans(db: Database, mode: ScanMode): Promise<void> {
+  if ((modes.get(db) ?? 'any') === mode) return;
+  modes.set(db, mode);
   const on = (allowed: boolean) => (allowed ? 'on' : 'off');
   await db.execute(sql`select
     set_config('enable_seqscan', ${on(mode === 'any')}, true),
@@ -89,15 +94,14 @@ export async function useScans(db: Database, mode: ScanMode): Promise<void> {
     set_config('enable_bitmapscan', ${on(mode !== 'walk')}, true)`);
 }
 
-/**
- * Capped counts of several sources in one statement (one round trip), in the order given.
- * Run in bitmap mode.
- */
+/** Capped counts of several sources in one statement (one round trip), in the order given. */
 export async function countMatches(
   db: Database,
   counted: { source: RankSource; filter: SQL | null }[],
   queries: Queries,
 ): Promise<number[]> {
+  if (counted.length === 0) return [];
+  await useScans(db, 'bitmap');
   const columns = counted.map(
     ({ source, filter }, index) => sql`(select count(*)::int from (select 1 from ${source.from}
       where ${whereAll([source.visible, source.matches(queries), filter])} limit ${countCap + 1}) matched) as ${sql.raw(`n${index}`)}`,
@@ -128,7 +132,7 @@ export interface Branch {
  * The first `limit` ids of a branch, in the source's order, exactly. Unless the matches are
  * known to be few, it first walks the popularity index for at most a few hundred rows (a
  * common word fills the page there); when that is not enough, the matches are few enough to
- * take from the GIN index and sort. Leaves the transaction in bitmap mode.
+ * take from the GIN index and sort.
  */
 export async function topIds(
   db: Database,
@@ -147,9 +151,9 @@ export async function topIds(
         ) ${sql.raw(source.alias)}
         where ${branch.match} order by ${orderBy(source)} limit ${limit}`),
     );
-    await useScans(db, 'bitmap');
     if (walked.length === limit) return walked.map((row) => row.id);
   }
+  await useScans(db, 'bitmap');
   const result = await db.execute(
     sql`select ${source.id} as id from ${source.from} where ${branch.base} and ${branch.match}
       order by ${orderBy(source)} limit ${limit}`,
@@ -163,7 +167,7 @@ export async function topIds(
  * order; branches are read in turn until the page is full, so a common word costs a short walk
  * and a rare one a few index entries. `fewMatches`: the count of every match stayed under the
  * cap, so every branch is read from the GIN index straight away.
- * `tier` is the index of the best tier the result matched: 0 is the title. Run in bitmap mode.
+ * `tier` is the index of the best tier the result matched: 0 is the title.
  */
 export async function rankedIds(
   db: Database,

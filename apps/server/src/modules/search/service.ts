@@ -21,7 +21,6 @@ type SearchQuery = z.output<typeof searchQuerySchema>;
 /** Below this many results in all, a respelling with more is offered as "did you mean". */
 const fewResults = 3;
 
-/** Run in bitmap mode (see useScans). */
 async function countAll(db: Database, plan: QueryPlan, queries: Queries, filter: ResolvedFilter) {
   const counts = {} as SearchCounts;
   const capped: SearchType[] = [];
@@ -117,7 +116,6 @@ async function searchIn(db: Database, viewerId: string | null, query: SearchQuer
     return { ...base, counts: empty, countsCapped: [], items: [], total: 0, didYouMean: null };
   }
   const queries = compileQueries(plan);
-  await useScans(db, 'bitmap');
   const { counts, capped } = await countAll(db, plan, queries, filter);
   const total = counts[query.type];
   const offset = (query.page - 1) * query.pageSize;
@@ -132,7 +130,6 @@ async function searchIn(db: Database, viewerId: string | null, query: SearchQuer
     const ranked = await rankedIds(db, sources[query.type], queries, options, !capped.includes(query.type));
     await useScans(db, 'any');
     items = await hitsOf(db, query.type, ranked, queries);
-    await useScans(db, 'bitmap');
   }
   const everything = Object.values(counts).reduce((sum, n) => sum + n, 0);
   const suggestion = await didYouMean(db, query.q, plan, everything, filter);
