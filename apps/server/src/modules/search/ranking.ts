@@ -10,7 +10,6 @@ export interface Queries {
   /** Null when the query has no phrase. */
   phrases: SQL | null;
   any: SQL;
-  allKeywords: SQL;
 }
 
 export function compileQueries(plan: {
@@ -18,7 +17,6 @@ export function compileQueries(plan: {
   allLoose: string;
   phrases: string;
   any: string;
-  allKeywords: string;
 }): Queries {
   const compile = (text: string) => sql`to_tsquery('medshelf', ${text})`;
   return {
@@ -26,7 +24,6 @@ export function compileQueries(plan: {
     allLoose: compile(plan.allLoose),
     phrases: plan.phrases ? compile(plan.phrases) : null,
     any: compile(plan.any),
-    allKeywords: compile(plan.allKeywords),
   };
 }
 

@@ -1,9 +1,9 @@
-import type { searchQuerySchema } from '@medshelf/shared';
 import {
   type SearchCounts,
   type SearchHit,
   type SearchResults,
   type SearchType,
+  type searchQuerySchema,
   searchTypes,
 } from '@medshelf/shared';
 import type { z } from 'zod';
@@ -12,6 +12,7 @@ import { certainlyMany } from './common-words.ts';
 import { bookHits, deckHits } from './hits-documents.ts';
 import { feedItemHits, journalHits, personHits } from './hits-others.ts';
 import { planQuery, type QueryPlan } from './query-plan.ts';
+import { normalizeWords } from './query-text.ts';
 import { compileQueries, countCap, countMatches, type Queries, rankedIds, useScans } from './ranking.ts';
 import { preferredSubjects, resolveFilter } from './repository.ts';
 import { filterFor, preferredFor, type ResolvedFilter, sources } from './sources.ts';
@@ -66,12 +67,7 @@ function respelled(text: string, plan: QueryPlan): string | null {
     .trim()
     .split(/\s+/)
     .map((word) => {
-      const key = word
-        .normalize('NFKD')
-        .replace(/\p{M}/gu, '')
-        .toLowerCase()
-        .replace(/[^a-z0-9]/g, '');
-      const replacement = plan.respellings.get(key);
+      const replacement = plan.respellings.get(normalizeWords(word).join(''));
       if (!replacement) return word;
       changed = true;
       return replacement;

@@ -31,7 +31,7 @@ interface PageTable {
 function tieredByHead(alias: string, pages: PageTable | null): Pick<RankSource, 'tiers' | 'matches'> {
   const column = (name: string) => sql.raw(`${alias}.${name}`);
   const title = (q: Queries) => sql`${column('search_title')} @@ ${q.all}`;
-  const keywords = (q: Queries) => sql`${column('search_head')} @@ ${q.allKeywords}`;
+  const keywords = (q: Queries) => sql`${column('search_keywords')} @@ ${q.all}`;
   const head = (q: Queries) => sql`${column('search_head')} @@ ${q.all}`;
   const tiers = [
     { match: title, heavy: false },
