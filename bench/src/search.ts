@@ -5,6 +5,7 @@
  * answers each fixed query (search-queries.ts) one request at a time through app.inject: the
  * server's own time per request (routing, validation, queries, serialisation), no socket.
  */
+import { rmSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -100,6 +101,14 @@ async function benchSize(decks: number, options: SearchBenchOptions): Promise<Se
   const { log, signal } = options;
   const database = await openBenchDatabase();
   const appDataDir = await mkdtemp(path.join(tmpdir(), 'medshelf-bench-app-'));
+  // A Ctrl-C must not leave gigabytes of PGlite files in the temp directory.
+  const removeOnExit = () => {
+    if (database.config.kind === 'pglite' && database.config.dataDir) {
+      rmSync(database.config.dataDir, { recursive: true, force: true });
+    }
+    rmSync(appDataDir, { recursive: true, force: true });
+  };
+  process.once('exit', removeOnExit);
   let app: App | undefined;
   try {
     log(`Filling ${database.label} with ${decks.toLocaleString('en-US')} decks…`);
@@ -141,6 +150,7 @@ async function benchSize(decks: number, options: SearchBenchOptions): Promise<Se
     else await database.handle.close().catch(() => {});
     await database.remove();
     await rm(appDataDir, { recursive: true, force: true });
+    process.off('exit', removeOnExit);
   }
 }
 

@@ -5,11 +5,12 @@ import { index, pgTable, text } from 'drizzle-orm/pg-core';
  * keep them are written in that migration's SQL and left out of this schema on purpose: a
  * deck's words can run to hundreds of kilobytes, and `select()` of a deck or a book must never
  * carry them. Only the search module's SQL reads them:
- * - decks, books: `search_title` (generated), `search_head` (title A, tags/authors and category
- *   names B, description C) and `search_all` (the head plus every page's text, D), kept by
- *   triggers; `search_all` is null while the deck or book is not public;
+ * - decks, books: `search_title` (generated), `search_keywords` (title A, tags/authors and
+ *   category names B), `search_head` (the keywords and the description, C) and `search_all`
+ *   (the head plus every page's words, without positions), kept by triggers; `search_all` is
+ *   null while the deck or book is not public;
  * - deck_pages, book_pages: `search_vector` (generated) to find the page a match is on;
- * - journals, feed_items: `search_title` and `search_head` (generated);
+ * - journals, feed_items: `search_title`, `search_keywords` and `search_head` (generated);
  * - users: `search_title` (username and name, generated); profiles: `search_summary`.
  */
 

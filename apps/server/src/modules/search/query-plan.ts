@@ -17,8 +17,6 @@ export interface QueryPlan {
   phrases: string;
   /** Any clause: what highlighting and snippets look for. */
   any: string;
-  /** Every clause within the title, tags and category names (weights A and B of the head). */
-  allKeywords: string;
   /** The words as typed (normalised) and every word they were expanded to: for marking labels. */
   typed: string[];
   expanded: string[];
@@ -34,16 +32,15 @@ function expand(
   clause: Extract<ParsedClause, { kind: 'word' }>,
   facts: WordFacts | undefined,
 ): Alternative[] {
-  const alternatives: Alternative[] = [{ words: [clause.word], prefix: false }];
+  const alternatives: Alternative[] = [{ words: [clause.word] }];
   if (!facts) return alternatives;
   // A known word in the middle of a query was typed whole; the last one may be half typed.
   if (clause.last || !facts.known) {
-    for (const word of facts.completions) alternatives.push({ words: [word], prefix: false });
+    for (const word of facts.completions) alternatives.push({ words: [word] });
   }
   if (!facts.known && facts.completions.length === 0) {
     for (const correction of facts.corrections) {
-      if (isCorrection(clause.word, correction))
-        alternatives.push({ words: [correction.word], prefix: false });
+      if (isCorrection(clause.word, correction)) alternatives.push({ words: [correction.word] });
     }
   }
   return alternatives;
@@ -78,13 +75,12 @@ export async function planQuery(db: Database, text: string): Promise<QueryPlan> 
   return {
     clauses,
     all: tsqueryText(clauses, '&'),
-    allLoose: tsqueryText(clauses, '&', '', '&'),
+    allLoose: tsqueryText(clauses, '&', '&'),
     phrases: tsqueryText(
       parsed.flatMap((clause) => (clause.kind === 'fixed' && clause.quoted ? [clause.alternatives] : [])),
       '&',
     ),
     any: tsqueryText(clauses, '|'),
-    allKeywords: tsqueryText(clauses, '&', 'AB'),
     typed,
     expanded: [...new Set(clauses.flat().flatMap((alternative) => alternative.words))],
     respellings,

@@ -13,10 +13,9 @@ export function normalizeWords(text: string): string[] {
     .filter((word) => word.length > 0);
 }
 
-/** One way a clause can match: a word, a word's completion (prefix) or a phrase. */
+/** One way a clause can match: a word (as typed, completed or corrected) or a phrase. */
 export interface Alternative {
   words: string[];
-  prefix: boolean;
 }
 
 /**
@@ -48,7 +47,7 @@ export function parseQuery(text: string): ParsedClause[] {
     const words = normalizeWords(part);
     // Odd parts sit between quotes; an unclosed quote still counts as a phrase.
     if (index % 2 === 1 && words.length > 1) {
-      clauses.push({ kind: 'fixed', alternatives: [{ words, prefix: false }], quoted: true });
+      clauses.push({ kind: 'fixed', alternatives: [{ words }], quoted: true });
       return;
     }
     let position = 0;
@@ -57,7 +56,7 @@ export function parseQuery(text: string): ParsedClause[] {
       if (synonym) {
         clauses.push({
           kind: 'fixed',
-          alternatives: synonym.group.map((term) => ({ words: term, prefix: false })),
+          alternatives: synonym.group.map((term) => ({ words: term })),
           quoted: false,
         });
         position += synonym.length;
@@ -76,26 +75,16 @@ export function parseQuery(text: string): ParsedClause[] {
 export type Clause = Alternative[];
 
 /**
- * tsquery text for clauses (AND of ORs). `weights` restricts every operand to those weights
- * (e.g. "AB": title, tags and categories); `phrase` '&' loosens phrases to "all these words" (page
- * text is indexed without positions). Words are [a-z0-9] only (normalizeWords), so quoting
- * them is all the escaping needed; to_tsquery then stems them and drops stop words.
+ * tsquery text for clauses (AND of ORs). `phrase` '&' loosens phrases to "all these words"
+ * (page text is indexed without positions). Words are [a-z0-9] only (normalizeWords), so
+ * quoting them is all the escaping needed; to_tsquery then stems them and drops stop words.
  */
-export function tsqueryText(
-  clauses: Clause[],
-  join: '&' | '|',
-  weights = '',
-  phrase: '<->' | '&' = '<->',
-): string {
-  const operand = (word: string, prefix: boolean) =>
-    `'${word}'${prefix || weights ? ':' : ''}${prefix ? '*' : ''}${weights}`;
+export function tsqueryText(clauses: Clause[], join: '&' | '|', phrase: '<->' | '&' = '<->'): string {
   return clauses
     .map((alternatives) => {
       const inner = alternatives
-        .map(({ words, prefix }) =>
-          words.length === 1
-            ? operand(words[0] as string, prefix)
-            : `(${words.map((word) => operand(word, false)).join(` ${phrase} `)})`,
+        .map(({ words }) =>
+          words.length === 1 ? `'${words[0]}'` : `(${words.map((word) => `'${word}'`).join(` ${phrase} `)})`,
         )
         .join(' | ');
       return `(${inner})`;

@@ -10,7 +10,6 @@ export interface Queries {
   /** Null when the query has no phrase. */
   phrases: SQL | null;
   any: SQL;
-  allKeywords: SQL;
 }
 
 export function compileQueries(plan: {
@@ -18,7 +17,6 @@ export function compileQueries(plan: {
   allLoose: string;
   phrases: string;
   any: string;
-  allKeywords: string;
 }): Queries {
   const compile = (text: string) => sql`to_tsquery('medshelf', ${text})`;
   return {
@@ -26,7 +24,6 @@ export function compileQueries(plan: {
     allLoose: compile(plan.allLoose),
     phrases: plan.phrases ? compile(plan.phrases) : null,
     any: compile(plan.any),
-    allKeywords: compile(plan.allKeywords),
   };
 }
 
@@ -42,9 +39,13 @@ export interface SortKey {
  */
 export interface RankSource {
   from: SQL;
+  /** The table's alias in `from`, which every expression uses. */
+  alias: string;
+  /** Whether a walk can read `from` as one table (see topIds). */
+  walkable: boolean;
   id: SQL;
   visible: SQL;
-  tiers: ((queries: Queries) => SQL)[];
+  tiers: { match: (queries: Queries) => SQL; heavy: boolean }[];
   /** Everything that matches: what the count counts (the union of the tiers). */
   matches: (queries: Queries) => SQL;
   sort: SortKey[];
@@ -77,7 +78,12 @@ export const countCap = searchLimits.countCap;
  */
 export type ScanMode = 'bitmap' | 'walk' | 'any';
 
+// The mode each open transaction is in: a statement that needs the mode already set costs nothing.
+const modes = new WeakMap<Database, ScanMode>();
+
 export async function useScans(db: Database, mode: ScanMode): Promise<void> {
+  if ((modes.get(db) ?? 'any') === mode) return;
+  modes.set(db, mode);
   const on = (allowed: boolean) => (allowed ? 'on' : 'off');
   await db.execute(sql`select
     set_config('enable_seqscan', ${on(mode === 'any')}, true),
@@ -85,22 +91,14 @@ export async function useScans(db: Database, mode: ScanMode): Promise<void> {
     set_config('enable_bitmapscan', ${on(mode !== 'walk')}, true)`);
 }
 
-/** Matches of a condition, up to `countCap` + 1 (more means "at least the cap"). Run in bitmap mode. */
-async function cappedCount(db: Database, from: SQL, where: SQL): Promise<number> {
-  const result = await db.execute(sql`
-    select count(*)::int as n from (select 1 from ${from} where ${where} limit ${countCap + 1}) matched`);
-  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
-}
-
-/**
- * Capped counts of several sources in one statement (one round trip), in the order given.
- * Run in bitmap mode.
- */
+/** Capped counts of several sources in one statement (one round trip), in the order given. */
 export async function countMatches(
   db: Database,
   counted: { source: RankSource; filter: SQL | null }[],
   queries: Queries,
 ): Promise<number[]> {
+  if (counted.length === 0) return [];
+  await useScans(db, 'bitmap');
   const columns = counted.map(
     ({ source, filter }, index) => sql`(select count(*)::int from (select 1 from ${source.from}
       where ${whereAll([source.visible, source.matches(queries), filter])} limit ${countCap + 1}) matched) as ${sql.raw(`n${index}`)}`,
@@ -115,27 +113,48 @@ const orderBy = (source: RankSource) =>
     sql`, `,
   );
 
+/** How many rows a walk reads before it gives up: few when each test unpacks a deck's page words. */
+const walkRows = { light: 400, heavy: 150 } as const;
+
+export interface Branch {
+  /** Cheap conditions on plain columns: visibility, filters, the visitor's subjects. */
+  base: SQL;
+  /** The text match, in the source's alias. */
+  match: SQL;
+  /** Whether testing the match unpacks a large vector (page text). */
+  heavy: boolean;
+}
+
 /**
- * The first `limit` ids meeting a condition, in the source's order: from the GIN index when
- * there are few matches, walking the popularity index when there are many (see useScans).
- * Leaves the transaction in bitmap mode.
+ * The first `limit` ids of a branch, in the source's order, exactly. Unless the matches are
+ * known to be few, it first walks the popularity index for at most a few hundred rows (a
+ * common word fills the page there); when that is not enough, the matches are few enough to
+ * take from the GIN index and sort.
  */
 export async function topIds(
   db: Database,
   source: RankSource,
-  where: SQL,
+  branch: Branch,
   limit: number,
   knownFew = false,
 ): Promise<string[]> {
-  if (!knownFew) {
-    const count = await cappedCount(db, source.from, where);
-    if (count === 0) return [];
-    if (count > countCap) await useScans(db, 'walk');
+  if (!knownFew && source.walkable) {
+    await useScans(db, 'any');
+    const walked = rowsOf<{ id: string }>(
+      await db.execute(sql`
+        select ${source.id} as id from (
+          select * from ${source.from} where ${branch.base}
+          order by ${orderBy(source)} limit ${branch.heavy ? walkRows.heavy : walkRows.light}
+        ) ${sql.raw(source.alias)}
+        where ${branch.match} order by ${orderBy(source)} limit ${limit}`),
+    );
+    if (walked.length === limit) return walked.map((row) => row.id);
   }
-  const result = await db.execute(
-    sql`select ${source.id} as id from ${source.from} where ${where} order by ${orderBy(source)} limit ${limit}`,
-  );
   await useScans(db, 'bitmap');
+  const result = await db.execute(
+    sql`select ${source.id} as id from ${source.from} where ${branch.base} and ${branch.match}
+      order by ${orderBy(source)} limit ${limit}`,
+  );
   return rowsOf<{ id: string }>(result).map((row) => row.id);
 }
 
@@ -144,8 +163,8 @@ export async function topIds(
  * it the visitor's subjects first when there is a preference, is a branch read in the source's
  * order; branches are read in turn until the page is full, so a common word costs a short walk
  * and a rare one a few index entries. `fewMatches`: the count of every match stayed under the
- * cap, so no branch can have many, and counting per branch is skipped.
- * `tier` is the index of the best tier the result matched: 0 is the title. Run in bitmap mode.
+ * cap, so every branch is read from the GIN index straight away.
+ * `tier` is the index of the best tier the result matched: 0 is the title.
  */
 export async function rankedIds(
   db: Database,
@@ -159,12 +178,12 @@ export async function rankedIds(
     ? [options.preferred, sql`not (${options.preferred})`]
     : [null];
   const ranked: { id: string; tier: number }[] = [];
-  for (const [tier, condition] of source.tiers.entries()) {
+  for (const [tier, { match, heavy }] of source.tiers.entries()) {
     for (const half of halves) {
       const remaining = needed - ranked.length;
       if (remaining <= 0) break;
-      const where = whereAll([source.visible, condition(queries), options.filter, half]);
-      const ids = await topIds(db, source, where, remaining, fewMatches);
+      const base = whereAll([source.visible, options.filter, half]);
+      const ids = await topIds(db, source, { base, match: match(queries), heavy }, remaining, fewMatches);
       ranked.push(...ids.map((id) => ({ id, tier })));
     }
   }

@@ -1,16 +1,18 @@
-import type { searchQuerySchema } from '@medshelf/shared';
 import {
   type SearchCounts,
   type SearchHit,
   type SearchResults,
   type SearchType,
+  type searchQuerySchema,
   searchTypes,
 } from '@medshelf/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { certainlyMany } from './common-words.ts';
 import { bookHits, deckHits } from './hits-documents.ts';
 import { feedItemHits, journalHits, personHits } from './hits-others.ts';
 import { planQuery, type QueryPlan } from './query-plan.ts';
+import { normalizeWords } from './query-text.ts';
 import { compileQueries, countCap, countMatches, type Queries, rankedIds, useScans } from './ranking.ts';
 import { preferredSubjects, resolveFilter } from './repository.ts';
 import { filterFor, preferredFor, type ResolvedFilter, sources } from './sources.ts';
@@ -20,17 +22,20 @@ type SearchQuery = z.output<typeof searchQuerySchema>;
 /** Below this many results in all, a respelling with more is offered as "did you mean". */
 const fewResults = 3;
 
-/** Run in bitmap mode (see useScans). */
-async function countAll(db: Database, queries: Queries, filter: ResolvedFilter) {
+async function countAll(db: Database, plan: QueryPlan, queries: Queries, filter: ResolvedFilter) {
   const counts = {} as SearchCounts;
   const capped: SearchType[] = [];
+  const filtered = filter.subjects !== null || filter.categoryId !== null || filter.unknownCategory;
+  const many = await certainlyMany(db, plan.clauses, filtered);
+  const counted = searchTypes.filter((type) => !many.has(type));
   const numbers = await countMatches(
     db,
-    searchTypes.map((type) => ({ source: sources[type], filter: filterFor(type, filter) })),
+    counted.map((type) => ({ source: sources[type], filter: filterFor(type, filter) })),
     queries,
   );
-  for (const [index, type] of searchTypes.entries()) {
-    const n = numbers[index] ?? 0;
+  for (const type of searchTypes) {
+    const index = counted.indexOf(type);
+    const n = index === -1 ? countCap + 1 : (numbers[index] ?? 0);
     counts[type] = Math.min(n, countCap);
     if (n > countCap) capped.push(type);
   }
@@ -62,12 +67,7 @@ function respelled(text: string, plan: QueryPlan): string | null {
     .trim()
     .split(/\s+/)
     .map((word) => {
-      const key = word
-        .normalize('NFKD')
-        .replace(/\p{M}/gu, '')
-        .toLowerCase()
-        .replace(/[^a-z0-9]/g, '');
-      const replacement = plan.respellings.get(key);
+      const replacement = plan.respellings.get(normalizeWords(word).join(''));
       if (!replacement) return word;
       changed = true;
       return replacement;
@@ -87,7 +87,7 @@ async function didYouMean(
   if (!alternative) return null;
   const alternativePlan = await planQuery(db, alternative);
   if (!alternativePlan.all) return null;
-  const { counts } = await countAll(db, compileQueries(alternativePlan), filter);
+  const { counts } = await countAll(db, alternativePlan, compileQueries(alternativePlan), filter);
   const alternativeTotal = Object.values(counts).reduce((sum, n) => sum + n, 0);
   return alternativeTotal > 0 && (plan.corrected || alternativeTotal > total) ? alternative : null;
 }
@@ -112,8 +112,7 @@ async function searchIn(db: Database, viewerId: string | null, query: SearchQuer
     return { ...base, counts: empty, countsCapped: [], items: [], total: 0, didYouMean: null };
   }
   const queries = compileQueries(plan);
-  await useScans(db, 'bitmap');
-  const { counts, capped } = await countAll(db, queries, filter);
+  const { counts, capped } = await countAll(db, plan, queries, filter);
   const total = counts[query.type];
   const offset = (query.page - 1) * query.pageSize;
   let items: SearchHit[] = [];
@@ -127,7 +126,6 @@ async function searchIn(db: Database, viewerId: string | null, query: SearchQuer
     const ranked = await rankedIds(db, sources[query.type], queries, options, !capped.includes(query.type));
     await useScans(db, 'any');
     items = await hitsOf(db, query.type, ranked, queries);
-    await useScans(db, 'bitmap');
   }
   const everything = Object.values(counts).reduce((sum, n) => sum + n, 0);
   const suggestion = await didYouMean(db, query.q, plan, everything, filter);

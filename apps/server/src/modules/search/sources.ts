@@ -31,12 +31,12 @@ interface PageTable {
 function tieredByHead(alias: string, pages: PageTable | null): Pick<RankSource, 'tiers' | 'matches'> {
   const column = (name: string) => sql.raw(`${alias}.${name}`);
   const title = (q: Queries) => sql`${column('search_title')} @@ ${q.all}`;
-  const keywords = (q: Queries) => sql`${column('search_head')} @@ ${q.allKeywords}`;
+  const keywords = (q: Queries) => sql`${column('search_keywords')} @@ ${q.all}`;
   const head = (q: Queries) => sql`${column('search_head')} @@ ${q.all}`;
   const tiers = [
-    title,
-    (q: Queries) => sql`${keywords(q)} and not (${title(q)})`,
-    (q: Queries) => sql`${head(q)} and not (${keywords(q)})`,
+    { match: title, heavy: false },
+    { match: (q: Queries) => sql`${keywords(q)} and not (${title(q)})`, heavy: false },
+    { match: (q: Queries) => sql`${head(q)} and not (${keywords(q)})`, heavy: false },
   ];
   if (!pages) return { tiers, matches: head };
   const onPages = (q: Queries) =>
@@ -47,7 +47,11 @@ function tieredByHead(alias: string, pages: PageTable | null): Pick<RankSource, 
   return {
     tiers: [
       ...tiers,
-      (q: Queries) => sql`${column('search_all')} @@ ${q.allLoose} and not (${head(q)})${onPages(q)}`,
+      {
+        match: (q: Queries) =>
+          sql`${column('search_all')} @@ ${q.allLoose} and not (${head(q)})${onPages(q)}`,
+        heavy: true,
+      },
     ],
     // Without a phrase the head's words are all in search_all too: one index answers.
     matches: (q) =>
@@ -62,6 +66,8 @@ const deckSubjects = (subjects: string[]) =>
 
 export const deckSource: RankSource = {
   from: sql`decks d`,
+  alias: 'd',
+  walkable: true,
   id: sql`d.id`,
   visible: sql`d.status = 'ready'`,
   ...tieredByHead('d', { table: 'deck_pages', owner: 'deck_id' }),
@@ -75,6 +81,8 @@ export const deckSource: RankSource = {
 
 export const bookSource: RankSource = {
   from: sql`books b`,
+  alias: 'b',
+  walkable: true,
   id: sql`b.id`,
   visible: sql`b.status in ('none', 'ready')`,
   ...tieredByHead('b', { table: 'book_pages', owner: 'book_id' }),
@@ -87,6 +95,8 @@ export const bookSource: RankSource = {
 
 export const journalSource: RankSource = {
   from: sql`journals j`,
+  alias: 'j',
+  walkable: true,
   id: sql`j.id`,
   visible: sql`true`,
   ...tieredByHead('j', null),
@@ -98,6 +108,8 @@ export const journalSource: RankSource = {
 
 const feedItemSource = (kind: 'article' | 'news'): RankSource => ({
   from: sql`feed_items i`,
+  alias: 'i',
+  walkable: true,
   id: sql`i.id`,
   visible: sql`i.kind = ${kind}`,
   ...tieredByHead('i', null),
@@ -109,11 +121,14 @@ const feedItemSource = (kind: 'article' | 'news'): RankSource => ({
 
 export const personSource: RankSource = {
   from: sql`users u left join profiles p on p.user_id = u.id`,
+  alias: 'u',
+  // Two tables: read from the GIN indexes, never walked (people are far fewer than decks).
+  walkable: false,
   id: sql`u.id`,
   visible: sql`u.username is not null and not u.disabled`,
   tiers: [
-    (q) => sql`u.search_title @@ ${q.all}`,
-    (q) => sql`p.search_summary @@ ${q.all} and not (u.search_title @@ ${q.all})`,
+    { match: (q) => sql`u.search_title @@ ${q.all}`, heavy: false },
+    { match: (q) => sql`p.search_summary @@ ${q.all} and not (u.search_title @@ ${q.all})`, heavy: false },
   ],
   matches: (q) => sql`(u.search_title @@ ${q.all} or p.search_summary @@ ${q.all})`,
   sort: [

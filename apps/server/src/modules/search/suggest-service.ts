@@ -44,14 +44,20 @@ const idList = (ids: string[]) =>
     sql`, `,
   );
 
-/** Titles of decks and books (the most popular first), journals and people. Run in bitmap mode. */
+/** Titles of decks and books (the most popular first), journals and people. */
 async function titleSuggestions(db: Database, plan: QueryPlan) {
   const q = compileQueries(plan).all;
-  const deckIds = await topIds(db, deckSource, sql`d.status = 'ready' and d.search_title @@ ${q}`, 12);
+  const title = (alias: string) => sql`${sql.raw(alias)}.search_title @@ ${q}`;
+  const deckIds = await topIds(
+    db,
+    deckSource,
+    { base: deckSource.visible, match: title('d'), heavy: false },
+    12,
+  );
   const bookIds = await topIds(
     db,
     bookSource,
-    sql`b.status in ('none', 'ready') and b.search_title @@ ${q}`,
+    { base: bookSource.visible, match: title('b'), heavy: false },
     6,
   );
   const decks = deckIds.length
@@ -69,6 +75,7 @@ async function titleSuggestions(db: Database, plan: QueryPlan) {
         ),
       )
     : [];
+  await useScans(db, 'bitmap');
   const journals = await db.execute(sql`
     select j.slug, j.name, j.publisher from journals j where j.search_title @@ ${q}
     order by lower(j.name), j.id limit 2`);
@@ -113,7 +120,6 @@ export async function suggest(db: Database, topics: TopicIndex, text: string): P
 async function suggestIn(db: Database, taxonomy: Topics, text: string): Promise<Suggestions> {
   const plan = await planQuery(db, text);
   if (!plan.all) return { query: text, items: [] };
-  await useScans(db, 'bitmap');
   const label = (name: string) => markTerms(name, plan.typed, plan.expanded);
   const found = await titleSuggestions(db, plan);
   const groups: Record<Kind, Suggestion[]> = {
