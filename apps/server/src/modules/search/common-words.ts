@@ -45,7 +45,7 @@ async function loadStats(db: Database): Promise<Map<StatsType, TableStats>> {
     const row = rows.find((candidate) => candidate.table_name === table);
     if (!row?.lexemes || !row.shares) continue;
     const shares = new Map<string, number>();
-    row.lexemes.forEach((lexeme, index) => shares.set(lexeme, Number(row.shares?.[index] ?? 0)));
+    for (const [index, lexeme] of row.lexemes.entries()) shares.set(lexeme, Number(row.shares?.[index] ?? 0));
     stats.set(type, { rows: Number(row.rows), shares });
   }
   return stats;
