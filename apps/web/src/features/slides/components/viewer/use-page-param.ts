@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 
 /** The reader stays on a page this long before the address follows it. */
 const followDelayMs = 500;
@@ -23,9 +23,13 @@ export function useStartPage(pageCount: number): number | null {
  * re-renders for it. The router reads the address again on Back and Forward.
  */
 export function usePageInAddress(current: number) {
+  const { pathname, search } = useLocation();
   useEffect(() => {
     const timer = setTimeout(() => {
       const url = new URL(window.location.href);
+      // The router may already have moved the address on (e.g. "Close the reader") while this
+      // viewer is still on screen: then the address is no longer the viewer's to change.
+      if (url.pathname !== pathname || withoutPage(url.search) !== withoutPage(search)) return;
       const shown = pageParam(url.searchParams, Number.POSITIVE_INFINITY) ?? 1;
       if (shown === current) return;
       if (current === 1) url.searchParams.delete('page');
@@ -33,5 +37,11 @@ export function usePageInAddress(current: number) {
       window.history.replaceState(window.history.state, '', url);
     }, followDelayMs);
     return () => clearTimeout(timer);
-  }, [current]);
+  }, [current, pathname, search]);
+}
+
+function withoutPage(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('page');
+  return params.toString();
 }
