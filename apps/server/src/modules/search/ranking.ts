@@ -112,8 +112,13 @@ const orderBy = (source: RankSource) =>
     sql`, `,
   );
 
-/** How many rows a walk reads before it gives up: few when each test unpacks a deck's page words. */
-const walkRows = { light: 400, heavy: 150 } as const;
+/**
+ * How many rows a walk reads before it gives up, for a page of `limit`: fewer when each test
+ * unpacks a deck's page words. A word in ~1 in 60 documents (1 in 15 for page text) fills a
+ * page from the walk; rarer ones are few enough to sort from the GIN index.
+ */
+const walkRows = (limit: number, heavy: boolean) =>
+  heavy ? Math.max(150, 15 * limit) : Math.max(1000, 60 * limit);
 
 export interface Branch {
   /** Cheap conditions on plain columns: visibility, filters, the visitor's subjects. */
@@ -143,7 +148,7 @@ export async function topIds(
       await db.execute(sql`
         select ${source.id} as id from (
           select * from ${source.from} where ${branch.base}
-          order by ${orderBy(source)} limit ${branch.heavy ? walkRows.heavy : walkRows.light}
+          order by ${orderBy(source)} limit ${walkRows(limit, branch.heavy)}
         ) ${sql.raw(source.alias)}
         where ${branch.match} order by ${orderBy(source)} limit ${limit}`),
     );
