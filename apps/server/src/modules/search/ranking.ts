@@ -72,11 +72,11 @@ export const countCap = searchLimits.countCap;
  * How PostgreSQL may read a table for the next statements of the search's transaction. Its
  * planner prices `tsvector @@ tsquery` as cheap whatever the vector's size, so with a LIMIT it
  * likes to scan the table (or a popularity index) and test every row, unpacking each deck's
- * words: fine for a word in every deck, seconds for a rare one. The search chooses instead, from
- * a capped count of the matches: the GIN index ("bitmap") when there are few, the popularity
- * index ("walk", stopping at the first matches) when there are many.
+ * words: fine for a word in every deck, seconds for a rare one. So counts, and the matches of
+ * words that are not common, are read from the GIN indexes only ("bitmap"); common words are
+ * found by a walk of the popularity index that reads a bounded number of rows (topIds).
  */
-export type ScanMode = 'bitmap' | 'walk' | 'any';
+export type ScanMode = 'bitmap' | 'any';
 
 // The mode each open transaction is in: a statement that needs the mode already set costs nothing.
 const modes = new WeakMap<Database, ScanMode>();
@@ -87,8 +87,7 @@ export async function useScans(db: Database, mode: ScanMode): Promise<void> {
   const on = (allowed: boolean) => (allowed ? 'on' : 'off');
   await db.execute(sql`select
     set_config('enable_seqscan', ${on(mode === 'any')}, true),
-    set_config('enable_indexscan', ${on(mode !== 'bitmap')}, true),
-    set_config('enable_bitmapscan', ${on(mode !== 'walk')}, true)`);
+    set_config('enable_indexscan', ${on(mode === 'any')}, true)`);
 }
 
 /** Capped counts of several sources in one statement (one round trip), in the order given. */
@@ -113,8 +112,13 @@ const orderBy = (source: RankSource) =>
     sql`, `,
   );
 
-/** How many rows a walk reads before it gives up: few when each test unpacks a deck's page words. */
-const walkRows = { light: 400, heavy: 150 } as const;
+/**
+ * How many rows a walk reads before it gives up, for a page of `limit`: fewer when each test
+ * unpacks a deck's page words. A word in ~1 in 60 documents (1 in 15 for page text) fills a
+ * page from the walk; rarer ones are few enough to sort from the GIN index.
+ */
+const walkRows = (limit: number, heavy: boolean) =>
+  heavy ? Math.max(150, 15 * limit) : Math.max(1000, 60 * limit);
 
 export interface Branch {
   /** Cheap conditions on plain columns: visibility, filters, the visitor's subjects. */
@@ -144,7 +148,7 @@ export async function topIds(
       await db.execute(sql`
         select ${source.id} as id from (
           select * from ${source.from} where ${branch.base}
-          order by ${orderBy(source)} limit ${branch.heavy ? walkRows.heavy : walkRows.light}
+          order by ${orderBy(source)} limit ${walkRows(limit, branch.heavy)}
         ) ${sql.raw(source.alias)}
         where ${branch.match} order by ${orderBy(source)} limit ${limit}`),
     );
