@@ -6,12 +6,12 @@
  * server's own time per request (routing, validation, queries, serialisation), no socket.
  */
 import { rmSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { type Config, loadConfig } from '../../apps/server/src/config.ts';
-import { openBenchDatabase } from './bench-database.ts';
+import { type BenchDatabase, openBenchDatabase } from './bench-database.ts';
 import type { BudgetCheck } from './budgets.ts';
 import {
   defaultGenerateOptions,
@@ -97,13 +97,68 @@ async function timeTarget(
   };
 }
 
+interface Filled {
+  generation: GenerateResult;
+  content: SearchContentResult;
+  analyzeSeconds: number;
+}
+
+/**
+ * BENCH_SEARCH_KEEP=dir keeps each size's filled PGlite database in dir/pglite-{decks} and
+ * reuses it on the next run: filling 500,000 decks takes an hour or more, timing the queries
+ * after a change to the search takes minutes.
+ */
+function keptDirectory(decks: number): string | undefined {
+  const keep = process.env.BENCH_SEARCH_KEEP;
+  if (!keep) return undefined;
+  if (process.env.DATABASE_URL) throw new Error('BENCH_SEARCH_KEEP keeps PGlite databases only');
+  return path.resolve(keep, `pglite-${decks}`);
+}
+
+const filledMarker = (directory: string) => path.join(directory, 'medshelf-bench-filled.json');
+
+async function readFilled(directory: string | undefined): Promise<Filled | undefined> {
+  if (!directory) return undefined;
+  const text = await readFile(filledMarker(directory), 'utf8').catch(() => undefined);
+  return text === undefined ? undefined : (JSON.parse(text) as Filled);
+}
+
+async function fill(database: BenchDatabase, decks: number, options: SearchBenchOptions): Promise<Filled> {
+  const { log, signal } = options;
+  log(`Filling ${database.label} with ${decks.toLocaleString('en-US')} decks…`);
+  const generation = await generateDecks(database.handle, {
+    ...defaultGenerateOptions,
+    decks,
+    log,
+    signal,
+  });
+  log(describeGeneration(generation));
+  signal.throwIfAborted();
+  const content = await generateSearchContent(database.handle, defaultSearchContent, log);
+  const analyzeStarted = performance.now();
+  await database.handle.executeSql('vacuum analyze');
+  const analyzeSeconds = (performance.now() - analyzeStarted) / 1000;
+  log(
+    `Search content: ${Object.entries(content.rows)
+      .map(([table, n]) => `${n.toLocaleString('en-US')} ${table}`)
+      .join(
+        ', ',
+      )} in ${content.insertSeconds.toFixed(1)} s; search_reindex ${content.reindexSeconds.toFixed(1)} s; ` +
+      `${content.vocabulary.toLocaleString('en-US')} words; VACUUM ANALYZE ${analyzeSeconds.toFixed(1)} s`,
+  );
+  return { generation, content, analyzeSeconds };
+}
+
 async function benchSize(decks: number, options: SearchBenchOptions): Promise<SearchSizeResult> {
   const { log, signal } = options;
-  const database = await openBenchDatabase();
+  const kept = keptDirectory(decks);
+  const reused = await readFilled(kept);
+  if (kept && !reused) await rm(kept, { recursive: true, force: true });
+  const database = await openBenchDatabase(kept);
   const appDataDir = await mkdtemp(path.join(tmpdir(), 'medshelf-bench-app-'));
   // A Ctrl-C must not leave gigabytes of PGlite files in the temp directory.
   const removeOnExit = () => {
-    if (database.config.kind === 'pglite' && database.config.dataDir) {
+    if (!kept && database.config.kind === 'pglite' && database.config.dataDir) {
       rmSync(database.config.dataDir, { recursive: true, force: true });
     }
     rmSync(appDataDir, { recursive: true, force: true });
@@ -111,28 +166,10 @@ async function benchSize(decks: number, options: SearchBenchOptions): Promise<Se
   process.once('exit', removeOnExit);
   let app: App | undefined;
   try {
-    log(`Filling ${database.label} with ${decks.toLocaleString('en-US')} decks…`);
-    const generation = await generateDecks(database.handle, {
-      ...defaultGenerateOptions,
-      decks,
-      log,
-      signal,
-    });
-    log(describeGeneration(generation));
-    signal.throwIfAborted();
-    const content = await generateSearchContent(database.handle, defaultSearchContent, log);
-    const analyzeStarted = performance.now();
-    await database.handle.executeSql('vacuum analyze');
-    const analyzeSeconds = (performance.now() - analyzeStarted) / 1000;
+    if (reused) log(`Reusing ${database.label}, filled with ${decks.toLocaleString('en-US')} decks`);
+    const filled = reused ?? (await fill(database, decks, options));
     await database.handle.close();
-    log(
-      `Search content: ${Object.entries(content.rows)
-        .map(([table, n]) => `${n.toLocaleString('en-US')} ${table}`)
-        .join(
-          ', ',
-        )} in ${content.insertSeconds.toFixed(1)} s; search_reindex ${content.reindexSeconds.toFixed(1)} s; ` +
-        `${content.vocabulary.toLocaleString('en-US')} words; VACUUM ANALYZE ${analyzeSeconds.toFixed(1)} s`,
-    );
+    if (kept && !reused) await writeFile(filledMarker(kept), `${JSON.stringify(filled)}\n`);
     const config: Config = {
       ...loadConfig({ NODE_ENV: 'production', DATA_DIR: appDataDir, DEMO_CONTENT: '0' }, null),
       database: database.config,
@@ -144,11 +181,11 @@ async function benchSize(decks: number, options: SearchBenchOptions): Promise<Se
       signal.throwIfAborted();
       timings.push(await timeTarget(app, target, options));
     }
-    return { decks, database: database.config.kind, generation, content, analyzeSeconds, timings };
+    return { decks, database: database.config.kind, ...filled, timings };
   } finally {
     if (app) await app.close();
     else await database.handle.close().catch(() => {});
-    await database.remove();
+    if (!kept) await database.remove();
     await rm(appDataDir, { recursive: true, force: true });
     process.off('exit', removeOnExit);
   }
