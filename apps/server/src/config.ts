@@ -83,7 +83,17 @@ const envSchema = z.object({
 
 export type ConverterSetting = { kind: 'auto' } | { kind: 'off' } | { kind: 'path'; path: string };
 
-export type DatabaseConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+export type DatabaseConfig =
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      /**
+       * A PGlite data directory dumped to a file (`dumpDataDir`) that a new in-memory database
+       * starts from: tests begin each one already migrated, not from an empty cluster.
+       */
+      template?: string;
+    }
+  | { kind: 'postgres'; url: string };
 
 export interface Config {
   env: 'development' | 'production' | 'test';

@@ -2,17 +2,22 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, type DatabaseConfig, loadConfig } from '../src/config.ts';
 import { createFreshDatabase } from './fresh-database.ts';
 
 /**
- * A fresh database for one test file: in-memory PGlite by default, or a new database on the
+ * A fresh database for one test file: in-memory PGlite (from the migrated template
+ * global-setup.ts made) by default, or a new database on the
  * PostgreSQL server named by DATABASE_URL (CI runs the suite both ways).
  */
 async function freshDatabase(): Promise<{ config: DatabaseConfig; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { config: { kind: 'pglite', dataDir: null }, drop: async () => {} };
+  if (!serverUrl) {
+    const template = inject('pgliteTemplate') ?? undefined;
+    return { config: { kind: 'pglite', dataDir: null, template }, drop: async () => {} };
+  }
   const database = await createFreshDatabase(serverUrl, 'medshelf_test');
   return { config: { kind: 'postgres', url: database.url }, drop: database.drop };
 }

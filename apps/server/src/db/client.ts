@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -34,9 +34,13 @@ export interface DatabaseHandle {
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | null, template?: string): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: dataDir ?? undefined, extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create({
+    dataDir: dataDir ?? undefined,
+    loadDataDir: template ? new Blob([await readFile(template)]) : undefined,
+    extensions: { pg_trgm, unaccent },
+  });
   const db = drizzlePglite({ client, ...drizzleOptions });
   await migratePglite(db, { migrationsFolder: migrationsDir });
   return {
@@ -105,5 +109,5 @@ export function openDatabase(
   config: DatabaseConfig,
   onIdleError: (error: Error) => void,
 ): Promise<DatabaseHandle> {
-  return config.kind === 'postgres' ? openPostgres(config.url, onIdleError) : openPglite(config.dataDir);
+  return config.kind === 'postgres' ? openPostgres(config.url, onIdleError) : openPglite(config.dataDir, config.template);
 }
