@@ -109,5 +109,7 @@ export function openDatabase(
   config: DatabaseConfig,
   onIdleError: (error: Error) => void,
 ): Promise<DatabaseHandle> {
-  return config.kind === 'postgres' ? openPostgres(config.url, onIdleError) : openPglite(config.dataDir, config.template);
+  return config.kind === 'postgres'
+    ? openPostgres(config.url, onIdleError)
+    : openPglite(config.dataDir, config.template);
 }
