@@ -28,6 +28,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // Each new context would install the service worker and precache the whole app (some 120
+    // files): a fifth of the suite's time. The offline specs allow it; the rest test pages.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
   projects: [

@@ -72,9 +72,11 @@ test.describe('top navigation', () => {
     await expect(tabs).toHaveText(['All', 'Basic Science', 'Clinical Science', 'Dental', 'Nursing']);
     await page.getByRole('tab', { name: 'Dental' }).click();
     await expect(page).toHaveURL('/book?tab=dental');
-    await expect(page.getByRole('tabpanel')).toContainText('No Dental books yet');
+    // Other specs may have added dental books by now: the panel is checked by its tab, not its content.
+    await expect(page.getByRole('tabpanel', { name: 'Dental' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Dental' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Dental' })).toBeVisible();
   });
 
   test('the slide page lists categories from the API', async ({ page }) => {
