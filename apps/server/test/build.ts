@@ -8,9 +8,9 @@ import { type Config, type DatabaseConfig, loadConfig } from '../src/config.ts';
 import { createFreshDatabase } from './fresh-database.ts';
 
 /**
- * A fresh database for one test file: in-memory PGlite (from the migrated template
- * global-setup.ts made) by default, or a new database on the
- * PostgreSQL server named by DATABASE_URL (CI runs the suite both ways).
+ * A fresh database for one test file: in-memory PGlite, loaded from the migrated template
+ * global-setup.ts made, by default, or a new database on the PostgreSQL server named by
+ * DATABASE_URL (CI runs the suite both ways).
  */
 async function freshDatabase(): Promise<{ config: DatabaseConfig; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
