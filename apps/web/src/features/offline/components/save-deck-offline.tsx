@@ -1,6 +1,5 @@
 import type { DeckDetail } from '@medshelf/shared';
-import { useOnline } from '../../../lib/use-online.ts';
-import { savedChanged, useSavedDeck } from '../api/saved-items.ts';
+import { useSavedDeck } from '../api/saved-items.ts';
 import { formatBytes } from '../format-bytes.ts';
 import { removeDeck } from '../model/save-deck.ts';
 import { deckJobKey, dismissJob, startDeckSave, useSaveJob } from '../model/save-jobs.ts';
@@ -15,7 +14,6 @@ import { type KeptCopy, SaveOfflineControl } from './save-offline-control.tsx';
  */
 export function SaveDeckOffline({ deck }: { deck: DeckDetail }) {
   const supported = useOfflineSupported();
-  const online = useOnline();
   const saved = useSavedDeck(deck.id);
   const key = deckJobKey(deck.id);
   const job = useSaveJob(key);
@@ -42,16 +40,12 @@ export function SaveDeckOffline({ deck }: { deck: DeckDetail }) {
       testId="save-deck-offline"
       job={job}
       kept={kept}
-      online={online}
       pending={saved.isPending}
       saveLabel="Save for offline"
       removeWhat="the saved copy"
       announcements={{ saving: 'Saving for offline…', saved: 'Saved for offline' }}
       onSave={save}
-      onRemove={async () => {
-        await removeDeck(deck.id);
-        await savedChanged();
-      }}
+      onRemove={() => removeDeck(deck.id)}
     />
   );
 }

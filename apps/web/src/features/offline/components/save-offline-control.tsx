@@ -1,5 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { useOnline } from '../../../lib/use-online.ts';
+import { savedChanged } from '../api/saved-items.ts';
 import type { SaveJob } from '../model/save-jobs.ts';
 import { openSavedOffline } from '../saved-dialog-store.ts';
 import { OfflineIcon } from './offline-icons.tsx';
@@ -17,7 +19,6 @@ interface SaveOfflineControlProps {
   testId: string;
   job: SaveJob | undefined;
   kept: KeptCopy;
-  online: boolean;
   /** The saved copies are still being read: the save button waits. */
   pending: boolean;
   saveLabel: string;
@@ -25,6 +26,7 @@ interface SaveOfflineControlProps {
   removeWhat: string;
   announcements: { saving: string; saved: string };
   onSave(): void;
+  /** Removes the kept copy; the saved lists are refreshed after it. */
   onRemove(): Promise<void>;
 }
 
@@ -33,11 +35,13 @@ interface SaveOfflineControlProps {
  * (with Cancel) or failure, then the kept copy with Remove, or the button to save.
  */
 export function SaveOfflineControl(props: SaveOfflineControlProps) {
-  const { job, kept, online, onSave } = props;
+  const { job, kept, onSave } = props;
+  const online = useOnline();
   const [removing, setRemoving] = useState(false);
   const remove = async () => {
     setRemoving(true);
     await props.onRemove().finally(() => setRemoving(false));
+    await savedChanged();
   };
   const removeButton = (
     <button type="button" className={linkButton} onClick={remove} disabled={removing}>

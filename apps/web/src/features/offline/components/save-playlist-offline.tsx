@@ -1,6 +1,5 @@
 import { useLocation } from 'react-router';
-import { useOnline } from '../../../lib/use-online.ts';
-import { savedChanged, useSavedItems } from '../api/saved-items.ts';
+import { useSavedItems } from '../api/saved-items.ts';
 import { formatBytes } from '../format-bytes.ts';
 import { playlistJobKey, startPlaylistSave, useSaveJob } from '../model/save-jobs.ts';
 import { removePlaylist } from '../model/save-playlist.ts';
@@ -19,7 +18,6 @@ function usePlaylistKey(): string {
  */
 export function SavePlaylistOffline({ name, deckIds }: { name: string; deckIds: string[] }) {
   const supported = useOfflineSupported();
-  const online = useOnline();
   const key = usePlaylistKey();
   const items = useSavedItems();
   const job = useSaveJob(playlistJobKey(key));
@@ -48,16 +46,12 @@ export function SavePlaylistOffline({ name, deckIds }: { name: string; deckIds: 
       testId="save-playlist-offline"
       job={job}
       kept={kept}
-      online={online}
       pending={items.isPending}
       saveLabel="Save playlist for offline"
       removeWhat={`the saved copy of ${name}`}
       announcements={{ saving: 'Saving the playlist for offline…', saved: 'Playlist saved for offline' }}
       onSave={save}
-      onRemove={async () => {
-        await removePlaylist(key);
-        await savedChanged();
-      }}
+      onRemove={() => removePlaylist(key)}
     />
   );
 }
