@@ -40,7 +40,6 @@ export const jobsPlugin = fp(
     });
     boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
     const definitions = new Map<JobName, JobDefinition<JobName>>();
-    const workers = new Map<JobName, string>();
     let started = false;
 
     app.decorate('jobs', {
@@ -51,10 +50,6 @@ export const jobsPlugin = fp(
       async send(name, data) {
         const id = await boss.send(name, data);
         if (!id) throw new Error(`The job queue refused a ${name} job`);
-        // This process's worker looks now rather than at its next poll: work a user waits for
-        // (an upload's pages) starts at once.
-        const worker = workers.get(name);
-        if (worker) boss.notifyWorker(worker);
         return id;
       },
       async state(name, id) {
@@ -78,7 +73,7 @@ export const jobsPlugin = fp(
           retryBackoff: true,
           expireInSeconds: definition.expireInSeconds,
         });
-        const worker = await boss.work<JobPayloads[JobName]>(
+        await boss.work<JobPayloads[JobName]>(
           definition.name,
           { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true },
           async ([job]) => {
@@ -91,7 +86,6 @@ export const jobsPlugin = fp(
             await definition.handler(job.data, attempt);
           },
         );
-        workers.set(definition.name, worker);
       }
     });
 
