@@ -254,7 +254,9 @@ async function main(): Promise<void> {
     seed: number(values.seed, d.seed, 'seed'),
     log: (line) => console.info(line),
   };
-  const database = await openBenchDatabase(values['data-dir'] && path.resolve(values['data-dir']));
+  const database = await openBenchDatabase({
+    directory: values['data-dir'] && path.resolve(values['data-dir']),
+  });
   try {
     console.info(`Filling ${database.label}…`);
     console.info(describeGeneration(await generateDecks(database.handle, options)));

@@ -104,15 +104,15 @@ interface Filled {
 }
 
 /**
- * BENCH_SEARCH_KEEP=dir keeps each size's filled PGlite database in dir/pglite-{decks} and
- * reuses it on the next run: filling 500,000 decks takes an hour or more, timing the queries
- * after a change to the search takes minutes.
+ * BENCH_SEARCH_KEEP=dir keeps each size's filled database and reuses it on the next run: filling
+ * 500,000 decks takes most of an hour, timing the queries after a change to the search takes
+ * minutes. PGlite's is the directory dir/pglite-{decks}; on DATABASE_URL's server it is the
+ * database medshelf_bench_kept_{decks}, with its marker in dir/postgres-{decks}.
  */
 function keptDirectory(decks: number): string | undefined {
   const keep = process.env.BENCH_SEARCH_KEEP;
   if (!keep) return undefined;
-  if (process.env.DATABASE_URL) throw new Error('BENCH_SEARCH_KEEP keeps PGlite databases only');
-  return path.resolve(keep, `pglite-${decks}`);
+  return path.resolve(keep, `${process.env.DATABASE_URL ? 'postgres' : 'pglite'}-${decks}`);
 }
 
 const filledMarker = (directory: string) => path.join(directory, 'medshelf-bench-filled.json');
@@ -154,7 +154,9 @@ async function benchSize(decks: number, options: SearchBenchOptions): Promise<Se
   const kept = keptDirectory(decks);
   const reused = await readFilled(kept);
   if (kept && !reused) await rm(kept, { recursive: true, force: true });
-  const database = await openBenchDatabase(kept);
+  const database = await openBenchDatabase(
+    kept ? { directory: kept, serverName: `medshelf_bench_kept_${decks}`, reuse: reused !== undefined } : {},
+  );
   const appDataDir = await mkdtemp(path.join(tmpdir(), 'medshelf-bench-app-'));
   // A Ctrl-C must not leave gigabytes of PGlite files in the temp directory.
   const removeOnExit = () => {
@@ -169,7 +171,10 @@ async function benchSize(decks: number, options: SearchBenchOptions): Promise<Se
     if (reused) log(`Reusing ${database.label}, filled with ${decks.toLocaleString('en-US')} decks`);
     const filled = reused ?? (await fill(database, decks, options));
     await database.handle.close();
-    if (kept && !reused) await writeFile(filledMarker(kept), `${JSON.stringify(filled)}\n`);
+    if (kept && !reused) {
+      await mkdir(kept, { recursive: true });
+      await writeFile(filledMarker(kept), `${JSON.stringify(filled)}\n`);
+    }
     const config: Config = {
       ...loadConfig({ NODE_ENV: 'production', DATA_DIR: appDataDir, DEMO_CONTENT: '0' }, null),
       database: database.config,

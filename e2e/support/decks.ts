@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { choosePreference, createVerifiedUser, signInOnSignupPage } from './accounts.ts';
 import { expect } from './fixtures.ts';
+import { clickAndWaitForSave } from './saves.ts';
 
 /**
  * Real PDFs for tests, made on the spot: each page carries its own words, so text extraction
@@ -127,4 +128,11 @@ export async function signInRequest(
     data: { email: user.email, password: user.password },
   });
   expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Presses the deck page's Like button and waits for the server to store the like (or unlike). */
+export async function toggleLike(page: Page, deckId: string, liked: boolean): Promise<void> {
+  const like = page.getByRole('button', { name: /^Like/ });
+  await clickAndWaitForSave(page, like, liked ? 'PUT' : 'DELETE', `/api/decks/${deckId}/like`);
+  await expect(like).toHaveAttribute('aria-pressed', String(liked));
 }

@@ -1,5 +1,6 @@
 import { axeViolations, expect, test } from '../support/fixtures.ts';
 import { createLevel, createLevelViaApi, setPublic } from '../support/playlists.ts';
+import { clickAndWaitForSave } from '../support/saves.ts';
 import { createUploader, uniqueTitle, uploadReadyDeck } from './slides-browse-support.ts';
 
 test.describe('playlists', () => {
@@ -12,7 +13,7 @@ test.describe('playlists', () => {
     const top = page.getByRole('list', { name: 'Your playlists' });
     await expect(top.getByRole('link')).toHaveText(['2nd year', '1st year']);
     const moveUp = page.getByRole('button', { name: 'Move “1st year” up' });
-    await moveUp.click();
+    await clickAndWaitForSave(page, moveUp, 'PUT', '/api/playlists/order');
     await expect(top.getByRole('link')).toHaveText(['1st year', '2nd year']);
     await expect(moveUp).toBeFocused();
     await expect(moveUp).toHaveAttribute('aria-disabled', 'true');
@@ -34,7 +35,12 @@ test.describe('playlists', () => {
     await createLevel(page, 'New sub-level in “Pathology”', 'Neoplasia');
     await createLevel(page, 'New sub-level in “Pathology”', 'Haematology');
     const subLevels = page.getByRole('list', { name: 'Sub-levels of Pathology' });
-    await page.getByRole('button', { name: 'Move “Haematology” up' }).click();
+    await clickAndWaitForSave(
+      page,
+      page.getByRole('button', { name: 'Move “Haematology” up' }),
+      'PUT',
+      '/api/playlists/order',
+    );
     await expect(subLevels.getByRole('link')).toHaveText(['Haematology', 'Neoplasia']);
     await page.reload();
     await expect(subLevels.getByRole('link')).toHaveText(['Haematology', 'Neoplasia']);

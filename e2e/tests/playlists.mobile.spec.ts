@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test } from '../support/fixtures.ts';
 import { createLevelViaApi } from '../support/playlists.ts';
+import { clickAndWaitForSave } from '../support/saves.ts';
 import { createUploader, uniqueTitle, uploadReadyDeck } from './slides-browse-support.ts';
 
 const fitsTheScreen = (page: Page) =>
@@ -37,7 +38,7 @@ test('a level page, the viewer’s clip button and the picker fit a 360 px phone
   expect(await fitsTheScreen(page)).toBe(true);
   const second = decks[1]?.title ?? '';
   const moveUp = list.getByRole('button', { name: `Move “${second}” up` });
-  await moveUp.click();
+  await clickAndWaitForSave(page, moveUp, 'PUT', `/api/playlists/${level.id}/items/order`);
   await expect(list.getByRole('link')).toHaveText([second, decks[0]?.title ?? '']);
   await expect(moveUp).toBeFocused();
   await page.reload();

@@ -1,4 +1,4 @@
-import { uploadDeckViaApi } from '../support/decks.ts';
+import { toggleLike, uploadDeckViaApi } from '../support/decks.ts';
 import { axeViolations, expect, test } from '../support/fixtures.ts';
 import { signedInMember } from '../support/profiles.ts';
 
@@ -13,9 +13,7 @@ test('decks you like appear in your liked tab, the latest like first', async ({ 
 
   for (const deck of [first, second]) {
     await page.goto(`/slidedetails/${deck.id}/${deck.category.slug}/${deck.subCategory.slug}`);
-    const like = page.getByRole('button', { name: /^Like/ });
-    await like.click();
-    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await toggleLike(page, deck.id, true);
   }
 
   await page.goto(`/profile/${reader.username}`);

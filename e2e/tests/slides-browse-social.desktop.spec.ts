@@ -1,4 +1,5 @@
 import { signInThroughDialog } from '../support/accounts.ts';
+import { toggleLike } from '../support/decks.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { createUploader, uniqueTitle, uploadReadyDeck } from './slides-browse-support.ts';
 
@@ -19,14 +20,12 @@ test.describe('liking, commenting, sharing and reporting a deck', () => {
     const like = page.getByRole('button', { name: /^Like/ });
     await expect(like).toHaveAttribute('aria-pressed', 'false');
     await expect(like).toHaveAccessibleName('Like 0 likes');
-    await like.click();
-    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await toggleLike(page, deck.id, true);
     await expect(like).toHaveAccessibleName('Like 1 like');
     await page.reload();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(like).toHaveAccessibleName('Like 1 like');
-    await like.click();
-    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await toggleLike(page, deck.id, false);
     await expect(like).toHaveAccessibleName('Like 0 likes');
 
     const box = page.getByLabel('Add a comment');
