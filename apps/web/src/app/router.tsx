@@ -2,22 +2,14 @@ import { routePatterns } from '@medshelf/shared/routes';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageSkeleton } from '../components/ui/skeleton.tsx';
-import { feedItemQuery } from '../features/articles/api/get-feed-item.ts';
-import { feedListParams, feedListQuery } from '../features/articles/api/list-feed-items.ts';
-import { accountQuery } from '../features/auth/api/get-account.ts';
-import { bookQuery } from '../features/books/api/get-book.ts';
-import { bookListParamsFrom, bookListQuery } from '../features/books/api/list-books.ts';
-import { journalQuery } from '../features/journals/api/get-journal.ts';
-import { journalListParamsFrom, journalListQuery } from '../features/journals/api/list-journals.ts';
-import { myLevelQuery } from '../features/playlists/api/get-my-level.ts';
-import { publicLevelQuery } from '../features/playlists/api/get-public-level.ts';
-import { publicPlaylistsQuery } from '../features/playlists/api/get-public-playlists.ts';
-import { profileQuery } from '../features/profiles/api/get-profile.ts';
-import { memberDecksQuery } from '../features/profiles/api/list-member-decks.ts';
-import { searchParamsFrom, searchQuery } from '../features/search/api/search.ts';
-import { deckQuery } from '../features/slides/api/get-deck.ts';
+import { articleDetailsLoader, feedListLoader } from '../features/articles/api/route-loaders.ts';
+import { bookDetailsLoader, bookPageLoader } from '../features/books/api/route-loaders.ts';
+import { journalDetailsLoader, journalPageLoader } from '../features/journals/api/route-loaders.ts';
+import { myPlaylistLoader, publicPlaylistLoader } from '../features/playlists/api/route-loaders.ts';
+import { profileLoader } from '../features/profiles/api/route-loaders.ts';
+import { searchLoader } from '../features/search/api/route-loaders.ts';
+import { slideDetailsLoader } from '../features/slides/api/route-loaders.ts';
 import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
-import { queryClient } from '../lib/query-client.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -50,14 +42,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: r.book,
-        // Only a link with a tab decides the list alone; without one it follows the visitor's
-        // preference, which the page reads.
-        loader: ({ request }) => {
-          const search = new URL(request.url).searchParams;
-          const tab = search.get('tab');
-          if (tab) void queryClient.prefetchQuery(bookListQuery(bookListParamsFrom(search, tab, [])));
-          return null;
-        },
+        loader: bookPageLoader,
         ...page(
           () => import('../features/books/pages/book-page.tsx'),
           (m) => m.BookPage,
@@ -65,11 +50,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: r.bookDetails,
-        // The book is fetched while its page's code downloads, not after it.
-        loader: ({ params }) => {
-          void queryClient.prefetchQuery(bookQuery(params.bookDocId ?? ''));
-          return null;
-        },
+        loader: bookDetailsLoader,
         ...page(
           () => import('../features/books/pages/book-details-page.tsx'),
           (m) => m.BookDetailsPage,
@@ -77,12 +58,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: r.article,
-        // The list is fetched while the page's code downloads, not after it.
-        loader: ({ request }) => {
-          const search = new URL(request.url).searchParams;
-          void queryClient.prefetchQuery(feedListQuery(feedListParams('article', search)));
-          return null;
-        },
+        loader: feedListLoader('article'),
         ...page(
           () => import('../features/articles/pages/article-page.tsx'),
           (m) => m.ArticlePage,
@@ -90,12 +66,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: r.articleDetails,
-        loader: ({ params }) => {
-          void queryClient.prefetchQuery(
-            feedItemQuery(params.articleTitle ?? '', params.articleSource ?? ''),
-          );
-          return null;
-        },
+        loader: articleDetailsLoader,
         ...page(
           () => import('../features/articles/pages/article-details-page.tsx'),
           (m) => m.ArticleDetailsPage,
@@ -103,11 +74,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: r.news,
-        loader: ({ request }) => {
-          const search = new URL(request.url).searchParams;
-          void queryClient.prefetchQuery(feedListQuery(feedListParams('news', search)));
-          return null;
-        },
+        loader: feedListLoader('news'),
         ...page(
           () => import('../features/articles/pages/news-page.tsx'),
           (m) => m.NewsPage,
@@ -115,11 +82,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: r.journal,
-        loader: ({ request }) => {
-          const search = new URL(request.url).searchParams;
-          void queryClient.prefetchQuery(journalListQuery(journalListParamsFrom(search)));
-          return null;
-        },
+        loader: journalPageLoader,
         ...page(
           () => import('../features/journals/pages/journal-page.tsx'),
           (m) => m.JournalPage,
@@ -127,11 +90,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: r.journalDetails,
-        loader: ({ request }) => {
-          const slug = new URL(request.url).searchParams.get('journal')?.trim();
-          if (slug) void queryClient.prefetchQuery(journalQuery(slug));
-          return null;
-        },
+        loader: journalDetailsLoader,
         ...page(
           () => import('../features/journals/pages/journal-details-page.tsx'),
           (m) => m.JournalDetailsPage,
@@ -153,11 +112,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: r.slideDetails,
-        // The deck is fetched while the viewer's code downloads, not after it.
-        loader: ({ params }) => {
-          void queryClient.prefetchQuery(deckQuery(params.slideDocId ?? ''));
-          return null;
-        },
+        loader: slideDetailsLoader,
         ...page(
           () => import('../features/slides/pages/slide-details-page.tsx'),
           (m) => m.SlideDetailsPage,
@@ -165,18 +120,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: r.profile,
-        // The profile and its opening list are fetched while the page's code downloads.
-        loader: ({ params, request }) => {
-          const username = params.userId ?? '';
-          const search = new URL(request.url).searchParams;
-          const tab = search.get('tab') ?? 'uploads';
-          void queryClient.prefetchQuery(profileQuery(username));
-          if (tab === 'uploads' || tab === 'liked') {
-            const listPage = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
-            void queryClient.prefetchQuery(memberDecksQuery(username, tab, listPage));
-          }
-          return null;
-        },
+        loader: profileLoader,
         ...page(
           () => import('../features/profiles/pages/profile-page.tsx'),
           (m) => m.ProfilePage,
@@ -205,14 +149,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: r.playlist,
-        // A signed-in user's level is fetched while the page's code downloads.
-        loader: ({ params }) => {
-          const path = [params.levelone, params.leveltwo, params.levelthree].filter((s) => s !== undefined);
-          if (path.length && queryClient.getQueryData(accountQuery().queryKey)) {
-            void queryClient.prefetchQuery(myLevelQuery(path));
-          }
-          return null;
-        },
+        loader: myPlaylistLoader,
         ...page(
           () => import('../features/playlists/pages/playlist-page.tsx'),
           (m) => m.PlaylistPage,
@@ -220,13 +157,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: r.viewPlaylist,
-        loader: ({ params }) => {
-          const username = params.username ?? '';
-          const path = [params.levelone, params.leveltwo, params.levelthree].filter((s) => s !== undefined);
-          if (path.length) void queryClient.prefetchQuery(publicLevelQuery(username, path));
-          else void queryClient.prefetchQuery(publicPlaylistsQuery(username));
-          return null;
-        },
+        loader: publicPlaylistLoader,
         ...page(
           () => import('../features/playlists/pages/view-playlist-page.tsx'),
           (m) => m.ViewPlaylistPage,
@@ -234,12 +165,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: r.search,
-        // The results are fetched while the page's code downloads, not after it.
-        loader: ({ params, request }) => {
-          const search = searchParamsFrom(params.searchText ?? '', new URL(request.url).searchParams);
-          if (search.q) void queryClient.prefetchQuery(searchQuery(search));
-          return null;
-        },
+        loader: searchLoader,
         ...page(
           () => import('../features/search/pages/search-page.tsx'),
           (m) => m.SearchPage,
