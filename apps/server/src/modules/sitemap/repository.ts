@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   books,
@@ -7,7 +7,9 @@ import {
   feedItems,
   feeds,
   journals,
+  playlists,
   subCategories,
+  users,
 } from '../../db/schema/index.ts';
 
 /**
@@ -75,4 +77,34 @@ export function articles(db: Database) {
     .innerJoin(feeds, eq(feeds.id, feedItems.feedId))
     .where(eq(feedItems.kind, 'article'))
     .orderBy(asc(feedItems.createdAt), asc(feedItems.id));
+}
+
+const visibleMember = and(isNotNull(users.username), eq(users.disabled, false));
+
+/** Members with a public profile page: a username, and an account that is not disabled. */
+export function members(db: Database) {
+  return db
+    .select({ username: sql<string>`${users.username}`, updatedAt: users.updatedAt })
+    .from(users)
+    .where(visibleMember)
+    .orderBy(asc(users.createdAt), asc(users.id));
+}
+
+/**
+ * Every public playlist level of those members; a level is shown only when every level above
+ * it is public too, which the service checks by following `parentId` within these rows.
+ */
+export function publicPlaylistLevels(db: Database) {
+  return db
+    .select({
+      id: playlists.id,
+      parentId: playlists.parentId,
+      slug: playlists.slug,
+      username: sql<string>`${users.username}`,
+      updatedAt: playlists.updatedAt,
+    })
+    .from(playlists)
+    .innerJoin(users, eq(users.id, playlists.ownerId))
+    .where(and(eq(playlists.isPublic, true), visibleMember))
+    .orderBy(asc(playlists.createdAt), asc(playlists.id));
 }

@@ -1,6 +1,14 @@
 import { paths } from '@medshelf/shared';
 import type { Database } from '../../db/client.ts';
-import { allJournals, articles, publicBooks, readyDecks, subCategoriesWithDecks } from './repository.ts';
+import {
+  allJournals,
+  articles,
+  members,
+  publicBooks,
+  publicPlaylistLevels,
+  readyDecks,
+  subCategoriesWithDecks,
+} from './repository.ts';
 import type { SitemapEntry } from './sitemap-xml.ts';
 
 const staticPaths = [
@@ -21,12 +29,14 @@ const staticPaths = [
  * 50,000 moves little as content is added.
  */
 export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
-  const [deckRows, topicRows, bookRows, journalRows, articleRows] = await Promise.all([
+  const [deckRows, topicRows, bookRows, journalRows, articleRows, memberRows, levelRows] = await Promise.all([
     readyDecks(db),
     subCategoriesWithDecks(db),
     publicBooks(db),
     allJournals(db),
     articles(db),
+    members(db),
+    publicPlaylistLevels(db),
   ]);
   return [
     ...staticPaths.map((path) => ({ path })),
@@ -44,6 +54,32 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
       path: paths.articleDetails(row.slug, row.source),
       lastmod: row.updatedAt,
     })),
+    ...memberRows.map((row) => ({ path: paths.profile(row.username), lastmod: row.updatedAt })),
+    ...playlistEntries(levelRows),
+  ];
+}
+
+type LevelRow = Awaited<ReturnType<typeof publicPlaylistLevels>>[number];
+
+/**
+ * Each member's list of public playlists, then each level others can open: a level below a
+ * private one is not among the public rows' ancestors, so it is left out, as its page does.
+ */
+function playlistEntries(rows: LevelRow[]): SitemapEntry[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const slugsOf = (row: LevelRow): string[] | null => {
+    if (row.parentId === null) return [row.slug];
+    const parent = byId.get(row.parentId);
+    const above = parent ? slugsOf(parent) : null;
+    return above && [...above, row.slug];
+  };
+  const owners = [...new Set(rows.filter((row) => row.parentId === null).map((row) => row.username))];
+  return [
+    ...owners.map((username) => ({ path: paths.viewPlaylist(username) })),
+    ...rows.flatMap((row) => {
+      const slugs = slugsOf(row);
+      return slugs ? [{ path: paths.viewPlaylist(row.username, ...slugs), lastmod: row.updatedAt }] : [];
+    }),
   ];
 }
 

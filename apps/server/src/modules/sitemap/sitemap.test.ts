@@ -6,7 +6,8 @@ import { buildTestApp, type TestApp } from '../../../test/build.ts';
 import { pdfDeck, uploadDeck, validFields, waitForDeck } from '../../../test/decks.ts';
 import { addBook, sendForm } from '../../../test/library/books.ts';
 import { editorUser } from '../../../test/library/editor.ts';
-import { decks, feedItems, feeds } from '../../db/schema/index.ts';
+import { decks, feedItems, feeds, users } from '../../db/schema/index.ts';
+import { createLevel } from '../playlists/test-support.ts';
 import { chunk, sitemapIndex, urlSet } from './sitemap-xml.ts';
 
 describe('/sitemap.xml', () => {
@@ -18,6 +19,17 @@ describe('/sitemap.xml', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     const owner = await signedInUser(t, 'sitemapowner');
+    // Public: "2nd year" and "Pathology" below it; "Neoplasia" below that is private, so its
+    // public child "Tumours" cannot be opened by others; nor can the public child of "Drafts".
+    const year = await createLevel(t, owner.cookie, '2nd year', null, true);
+    const pathology = await createLevel(t, owner.cookie, 'Pathology', year.id, true);
+    const neoplasia = await createLevel(t, owner.cookie, 'Neoplasia', pathology.id, false);
+    const drafts = await createLevel(t, owner.cookie, 'Drafts', null, false);
+    await createLevel(t, owner.cookie, 'Hidden child', drafts.id, true);
+    expect(neoplasia.depth).toBe(3);
+    const gone = await signedInUser(t, 'sitemapgone');
+    await createLevel(t, gone.cookie, 'Old notes', null, true);
+    await t.app.db.update(users).set({ disabled: true }).where(eq(users.id, gone.id));
     ready = (
       await uploadDeck(t, owner.cookie, { bytes: await pdfDeck(1), name: 'a.pdf' })
     ).json<DeckDetail>();
@@ -107,6 +119,13 @@ describe('/sitemap.xml', () => {
     expect(xml).toContain(`<loc>${base}/journaldetails?journal=nursing-now</loc>`);
     expect(xml).toContain(`<loc>${base}/articledetails/o&apos;brien-on-care/nursing-now</loc>`);
     expect(xml).not.toContain('a-news-item');
+    expect(xml).toMatch(new RegExp(`<loc>${base}/profile/sitemapowner</loc><lastmod>`));
+    expect(xml).toContain(`<loc>${base}/viewplaylist/sitemapowner</loc>`);
+    expect(xml).toContain(`<loc>${base}/viewplaylist/sitemapowner/2nd-year</loc>`);
+    expect(xml).toContain(`<loc>${base}/viewplaylist/sitemapowner/2nd-year/pathology</loc>`);
+    for (const hidden of ['neoplasia', 'drafts', 'hidden-child', 'sitemapgone', 'old-notes']) {
+      expect(xml).not.toContain(hidden);
+    }
   });
 
   it('is cached for a few minutes', async () => {
