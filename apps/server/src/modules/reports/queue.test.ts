@@ -54,6 +54,16 @@ describe('the editors’ reports queue', () => {
     expect(deck.json<DeckDetail>().status).toBe('ready');
   });
 
+  it('documents its endpoints under the reports tag', async () => {
+    const { paths } = (await t.app.inject('/api/docs/json')).json<{
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    }>();
+    expect(paths['/api/editor/reports']?.get?.tags).toEqual(['editor', 'reports']);
+    expect(paths['/api/editor/reports/{deckId}/dismiss']?.post?.tags).toContain('reports');
+    expect(paths['/api/editor/reports/{deckId}/take-down']?.post?.tags).toContain('reports');
+    expect(paths['/api/editor/users/{userId}/disable']?.post?.tags).toContain('reports');
+  });
+
   it('is empty until a deck is reported', async () => {
     expect(await queue()).toEqual({ items: [], page: 1, pageSize: 20, total: 0 });
   });

@@ -155,7 +155,7 @@ export function ReportedDeckRow({ item }: { item: ReportedDeck }) {
               </p>
             }
             trigger="Disable uploader"
-            triggerLabel={`Disable ${owner}, the uploader of “${deck.title}”`}
+            triggerLabel={`Disable uploader of “${deck.title}”`}
             confirmLabel="Disable account"
             pendingLabel="Disabling…"
             onConfirm={async () => {
