@@ -138,9 +138,10 @@ export function ReportedDeckRow({ item }: { item: ReportedDeck }) {
               onChange={(event) => setNote(event.target.value)}
               rows={3}
               aria-invalid={noteTooLong || undefined}
+              aria-describedby={`${noteId}-count`}
               className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid]:border-red-700"
             />
-            <p className="mt-1 text-sm text-slate-600">
+            <p id={`${noteId}-count`} className="mt-1 text-sm text-slate-600">
               {note.trim().length} of {reportLimits.noteMaxLength} characters
             </p>
           </ConfirmActionDialog>
