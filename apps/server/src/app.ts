@@ -15,6 +15,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { journalsModule } from './modules/journals/routes.ts';
 import { playlistsModule } from './modules/playlists/routes.ts';
 import { profilesModule } from './modules/profiles/routes.ts';
+import { reportsModule } from './modules/reports/routes.ts';
 import { searchModule } from './modules/search/routes.ts';
 import { sitemapModule } from './modules/sitemap/routes.ts';
 import { slidesModule } from './modules/slides/routes.ts';
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(playlistsModule);
   await app.register(clipboardModule);
   await app.register(searchModule);
+  await app.register(reportsModule);
   await app.register(demoContentPlugin);
 
   await app.register(staticPlugin);

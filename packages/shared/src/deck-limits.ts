@@ -29,4 +29,7 @@ export const deckMessages = {
   saved: 'Changes saved',
   deleted: 'Deck deleted',
   processingFailed: 'Processing failed. Please try again or upload the file again.',
+  removed: 'Removed by the editors after a report',
+  removedCannotChange:
+    'This deck was removed by the editors after a report. You can delete it, but not edit it or upload its file again.',
 } as const;

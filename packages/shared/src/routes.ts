@@ -28,7 +28,7 @@ export const routePatterns = {
   dmca: '/dcmapolicy',
   about: '/aboutus',
   component: '/component',
-  /** Beyond SPEC §2: the editors' screen (PRODUCT.md "Roles"); the tab is books, journals or feeds. */
+  /** Beyond SPEC §2: the editors' screen (PRODUCT.md "Roles"); the tab is books, journals, feeds or reports. */
   editor: '/editor/:tab?',
   notFound: '/404',
 } as const;
@@ -69,7 +69,7 @@ export const paths = {
   privacy: () => '/privacypolicy',
   dmca: () => '/dcmapolicy',
   about: () => '/aboutus',
-  editor: (tab?: 'books' | 'journals' | 'feeds') => (tab ? `/editor/${tab}` : '/editor'),
+  editor: (tab?: 'books' | 'journals' | 'feeds' | 'reports') => (tab ? `/editor/${tab}` : '/editor'),
   notFound: () => '/404',
 } as const;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { deckLimits } from '../deck-limits.ts';
 
-export const deckStatusSchema = z.enum(['queued', 'processing', 'ready', 'failed']);
+/** `removed`: taken down by the editors after a report; only its owner still sees it, and may only delete it. */
+export const deckStatusSchema = z.enum(['queued', 'processing', 'ready', 'failed', 'removed']);
 export type DeckStatus = z.infer<typeof deckStatusSchema>;
 
 const text = (label: string, max: number) =>
@@ -94,6 +95,12 @@ export const deckProgressSchema = z.object({
 });
 export type DeckProgress = z.infer<typeof deckProgressSchema>;
 
+/** Set when the editors took the deck down (status `removed`): when, and their note to the owner. */
+export const deckRemovalSchema = z
+  .object({ removedAt: z.string(), note: z.string().describe('Empty when the editors left no note') })
+  .nullable();
+export type DeckRemoval = z.infer<typeof deckRemovalSchema>;
+
 export const deckDetailSchema = deckCardSchema.extend({
   description: z.string(),
   tags: z.array(z.string()),
@@ -106,6 +113,7 @@ export const deckDetailSchema = deckCardSchema.extend({
   pages: z.array(deckPageSchema),
   originalName: z.string(),
   originalSize: z.number().int(),
+  removal: deckRemovalSchema,
   /** What the signed-in viewer may do and has done; all false when signed out. */
   viewer: z.object({ isOwner: z.boolean(), liked: z.boolean() }),
 });
@@ -116,6 +124,7 @@ export const ownDeckSchema = deckCardSchema.extend({
   failureReason: z.string().nullable(),
   pagesDone: z.number().int(),
   updatedAt: z.string(),
+  removal: deckRemovalSchema,
 });
 export type OwnDeck = z.infer<typeof ownDeckSchema>;
 

@@ -37,10 +37,14 @@ export const decks = pgTable(
       .references(() => subCategories.id),
     tags: text().array().notNull().default(sql`'{}'::text[]`),
     allowDownload: boolean().notNull().default(true),
-    status: text({ enum: ['queued', 'processing', 'ready', 'failed'] })
+    // 'removed': taken down by the editors after a report (see removedAt); never public again.
+    status: text({ enum: ['queued', 'processing', 'ready', 'failed', 'removed'] })
       .notNull()
       .default('queued'),
     failureReason: text(),
+    removedAt: timestamp({ withTimezone: true }),
+    /** The editors' note to the owner when they took the deck down; '' when they left none. */
+    removalNote: text(),
     pageCount: integer().notNull().default(0),
     pagesDone: integer().notNull().default(0),
     fileVersion: integer().notNull().default(1),
@@ -171,14 +175,23 @@ export const deckDailyViews = pgTable(
   ],
 );
 
-export const deckReports = pgTable('deck_reports', {
-  id: text().primaryKey(),
-  deckId: text()
-    .notNull()
-    .references(() => decks.id, { onDelete: 'cascade' }),
-  reporterId: text().references(() => users.id, { onDelete: 'set null' }),
-  reason: text().notNull(),
-  details: text().notNull().default(''),
-  createdAt: createdAt(),
-  resolvedAt: timestamp({ withTimezone: true }),
-});
+export const deckReports = pgTable(
+  'deck_reports',
+  {
+    id: text().primaryKey(),
+    deckId: text()
+      .notNull()
+      .references(() => decks.id, { onDelete: 'cascade' }),
+    reporterId: text().references(() => users.id, { onDelete: 'set null' }),
+    reason: text().notNull(),
+    details: text().notNull().default(''),
+    createdAt: createdAt(),
+    resolvedAt: timestamp({ withTimezone: true }),
+  },
+  // The editors' queue reads only open reports, by deck and newest first.
+  (table) => [
+    index('deck_reports_open_idx')
+      .on(table.deckId, table.createdAt.desc())
+      .where(sql`${table.resolvedAt} is null`),
+  ],
+);

@@ -12,14 +12,20 @@ async function userIdByEmail(db: Database, email: string): Promise<string | unde
   return row?.id;
 }
 
+/**
+ * Disables (and signs out everywhere) or re-enables the account with this id. Run it inside a
+ * transaction (`db` may be one): the flag and the sessions change together.
+ */
+export async function applyAccountDisabled(db: Database, id: string, disabled: boolean): Promise<void> {
+  await db.update(users).set({ disabled }).where(eq(users.id, id));
+  if (disabled) await db.delete(sessions).where(eq(sessions.userId, id));
+}
+
 /** Disables (and signs out everywhere) or re-enables an account. False when no such email. */
 export async function setAccountDisabled(db: Database, email: string, disabled: boolean): Promise<boolean> {
   const id = await userIdByEmail(db, email);
   if (!id) return false;
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ disabled }).where(eq(users.id, id));
-    if (disabled) await tx.delete(sessions).where(eq(sessions.userId, id));
-  });
+  await db.transaction((tx) => applyAccountDisabled(tx as unknown as Database, id, disabled));
   return true;
 }
 

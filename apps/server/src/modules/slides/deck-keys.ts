@@ -4,6 +4,7 @@ import type { PageImageSize } from '../../documents/page-images.ts';
 export const deckKeys = {
   deck: (deckId: string) => `decks/${deckId}/`,
   version: (deckId: string, version: number) => `decks/${deckId}/v${version}/`,
+  pages: (deckId: string, version: number) => `decks/${deckId}/v${version}/pages/`,
   original: (deckId: string, version: number) => `decks/${deckId}/v${version}/original`,
   page: (deckId: string, version: number, page: number, size: PageImageSize) =>
     `decks/${deckId}/v${version}/pages/${page}-${size}.webp`,

@@ -2,16 +2,16 @@ import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { DeckDetail, DeckPatch, OwnDeck } from '@medshelf/shared';
 import { deckMessages, slugify } from '@medshelf/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { decks } from '../../db/schema/index.ts';
-import { badRequest } from '../../lib/http-errors.ts';
+import { badRequest, conflict } from '../../lib/http-errors.ts';
 import { randomId } from '../../lib/random-id.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import type { SlidesContext } from './context.ts';
 import { deckKeys } from './deck-keys.ts';
 import { checkDeckFile } from './file-check.ts';
 import { metadataFromFields, type ValidMetadata, validateMetadata } from './metadata.ts';
-import { assertCanSee, assertOwner } from './policies.ts';
+import { assertCanSee, assertChangeable, assertOwner } from './policies.ts';
 import { presentDeck, toOwnDeck, toProgress } from './presenters.ts';
 import type { DeckFileType } from './processing/sniff.ts';
 import { type DeckRow, findDeck, selectCards, selectOwnDecks } from './repository.ts';
@@ -114,6 +114,7 @@ export async function replaceDeckFile(
   try {
     const existing = await findDeck(ctx.db, deckId);
     assertOwner(user, existing);
+    assertChangeable(existing);
     if (!upload.file) throw badRequest(deckMessages.fileRequired);
     const checked = await checkDeckFile(upload.file, ctx.converter);
     const version = existing.fileVersion + 1;
@@ -134,9 +135,13 @@ export async function replaceDeckFile(
         originalType: checked.type,
         originalSize: upload.file.size,
       })
-      .where(eq(decks.id, deckId))
+      // Taken down while the file was arriving: it stays down.
+      .where(and(eq(decks.id, deckId), ne(decks.status, 'removed')))
       .returning();
-    if (!deck) throw new Error('the deck was not returned');
+    if (!deck) {
+      await ctx.storage.deletePrefix(deckKeys.version(deckId, version));
+      throw conflict(deckMessages.removedCannotChange);
+    }
     await queueProcessing(ctx, deckId, version);
     await ctx.storage.deletePrefix(deckKeys.version(deckId, existing.fileVersion));
     await publishProgress(ctx, deck);
@@ -154,6 +159,7 @@ export async function updateDeck(
 ): Promise<DeckDetail> {
   const existing = await findDeck(ctx.db, deckId);
   assertOwner(user, existing);
+  assertChangeable(existing);
   const current = await selectCards(ctx.db).where(eq(decks.id, deckId));
   const card = current[0];
   const metadata = await validateMetadata(ctx.db, {

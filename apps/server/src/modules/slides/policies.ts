@@ -1,4 +1,5 @@
-import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { deckMessages } from '@medshelf/shared';
+import { conflict, forbidden, notFound } from '../../lib/http-errors.ts';
 import type { DeckRow } from './repository.ts';
 
 interface Viewer {
@@ -17,6 +18,11 @@ export function assertCanSee(viewer: Viewer | null, deck: DeckRow | undefined): 
 export function assertOwner(viewer: Viewer, deck: DeckRow | undefined): asserts deck is DeckRow {
   assertCanSee(viewer, deck);
   if (deck.ownerId !== viewer.id) throw forbidden('Only the uploader can change this deck.');
+}
+
+/** A deck the editors took down can only be deleted: no edit or new file brings it back. */
+export function assertChangeable(deck: DeckRow) {
+  if (deck.status === 'removed') throw conflict(deckMessages.removedCannotChange);
 }
 
 export function canDownload(viewer: Viewer | null, deck: DeckRow): boolean {

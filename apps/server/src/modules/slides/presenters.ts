@@ -1,9 +1,14 @@
-import type { DeckDetail, DeckProgress, OwnDeck } from '@medshelf/shared';
+import type { DeckDetail, DeckProgress, DeckRemoval, OwnDeck } from '@medshelf/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { deckLikes, deckPages } from '../../db/schema/index.ts';
 import { deckKeys, fileUrl } from './deck-keys.ts';
 import { type DeckRow, findCard, toCard } from './repository.ts';
+
+export function toRemoval(deck: Pick<DeckRow, 'status' | 'removedAt' | 'removalNote'>): DeckRemoval {
+  if (deck.status !== 'removed') return null;
+  return { removedAt: (deck.removedAt ?? new Date(0)).toISOString(), note: deck.removalNote ?? '' };
+}
 
 export function toProgress(deck: DeckRow): DeckProgress {
   return {
@@ -56,12 +61,14 @@ export async function presentDeck(db: Database, deck: DeckRow, viewerId: string 
         : [],
     originalName: deck.originalName,
     originalSize: deck.originalSize,
+    removal: toRemoval(deck),
     viewer: { isOwner: viewerId === deck.ownerId, liked: liked.length > 0 },
   };
 }
 
 export function toOwnDeck(
-  row: Parameters<typeof toCard>[0] & Pick<DeckRow, 'failureReason' | 'pagesDone' | 'updatedAt'>,
+  row: Parameters<typeof toCard>[0] &
+    Pick<DeckRow, 'failureReason' | 'pagesDone' | 'updatedAt' | 'removedAt' | 'removalNote'>,
 ): OwnDeck {
   return {
     ...toCard(row),
@@ -69,5 +76,6 @@ export function toOwnDeck(
     failureReason: row.failureReason,
     pagesDone: row.pagesDone,
     updatedAt: row.updatedAt.toISOString(),
+    removal: toRemoval(row),
   };
 }

@@ -1,6 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import { deckLimits, deckMessages } from '@medshelf/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { deckPages, decks } from '../../db/schema/index.ts';
 import { renderPages, UnusableFile } from '../../documents/render-pages.ts';
@@ -20,7 +20,8 @@ async function setDeck(
   const [deck] = await ctx.db
     .update(decks)
     .set(values)
-    .where(and(eq(decks.id, deckId), eq(decks.fileVersion, fileVersion)))
+    // A deck the editors took down stays down: the job stops as if the deck had been deleted.
+    .where(and(eq(decks.id, deckId), eq(decks.fileVersion, fileVersion), ne(decks.status, 'removed')))
     .returning();
   if (deck) await publishProgress(ctx, deck);
   return deck;
@@ -51,7 +52,8 @@ export async function processDeck(
   attempt: JobAttempt,
 ) {
   const deck = await findDeck(ctx.db, deckId);
-  if (!deck || deck.fileVersion !== fileVersion || deck.status === 'ready') return;
+  if (!deck || deck.fileVersion !== fileVersion || deck.status === 'ready' || deck.status === 'removed')
+    return;
   await renderPages(
     {
       storage: ctx.storage,

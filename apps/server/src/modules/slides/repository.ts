@@ -71,6 +71,8 @@ export function selectOwnDecks(db: Database, ownerId: string) {
       failureReason: decks.failureReason,
       pagesDone: decks.pagesDone,
       updatedAt: decks.updatedAt,
+      removedAt: decks.removedAt,
+      removalNote: decks.removalNote,
     })
     .from(decks)
     .innerJoin(users, eq(users.id, decks.ownerId))

@@ -11,4 +11,6 @@ export const editorKeys = {
   journalLists: ['editor', 'journals', 'list'] as const,
   journalPage: (page: number) => ['editor', 'journals', 'list', page] as const,
   journal: (slug: string) => ['editor', 'journals', 'detail', slug] as const,
+  reportLists: ['editor', 'reports', 'list'] as const,
+  reportPage: (page: number) => ['editor', 'reports', 'list', page] as const,
 };

@@ -4,11 +4,13 @@ import { useNavigate } from 'react-router';
 import { BooksPanel } from './books-panel.tsx';
 import { FeedsPanel } from './feeds-panel.tsx';
 import { JournalsPanel } from './journals-panel.tsx';
+import { ReportsPanel } from './reports-panel.tsx';
 
 export const editorTabs = [
   { value: 'books', label: 'Books' },
   { value: 'journals', label: 'Journals' },
   { value: 'feeds', label: 'Feeds' },
+  { value: 'reports', label: 'Reports' },
 ] as const;
 export type EditorTab = (typeof editorTabs)[number]['value'];
 
@@ -17,9 +19,9 @@ export function isEditorTab(value: string | undefined): value is EditorTab {
 }
 
 const triggerClass =
-  'inline-flex min-h-11 flex-1 items-center justify-center rounded-md px-4 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm sm:flex-none';
+  'inline-flex min-h-11 flex-1 items-center justify-center rounded-md px-2 text-sm sm:px-4 font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm sm:flex-none';
 
-/** Books, Journals, Feeds: the tab is in the address (/editor/feeds), so a reload keeps it. */
+/** Books, Journals, Feeds, Reports: the tab is in the address (/editor/feeds), so a reload keeps it. */
 export function EditorTabs({ tab }: { tab: EditorTab }) {
   const navigate = useNavigate();
   return (
@@ -42,6 +44,9 @@ export function EditorTabs({ tab }: { tab: EditorTab }) {
       </Tabs.Content>
       <Tabs.Content value="feeds" className="mt-6">
         <FeedsPanel />
+      </Tabs.Content>
+      <Tabs.Content value="reports" className="mt-6">
+        <ReportsPanel />
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -12,7 +12,7 @@ import { useAccount } from '../../auth/api/get-account.ts';
 import { EditorTabs, isEditorTab } from '../components/editor-tabs.tsx';
 
 /**
- * `/editor/:tab?`: editors manage books, journals and feeds (PRODUCT.md "Roles"). The server
+ * `/editor/:tab?`: editors manage books, journals and feeds, and handle reports (PRODUCT.md "Roles"). The server
  * refuses every editor call from anyone else; this page only says so plainly, and asks for nothing.
  */
 export function EditorPage() {
@@ -65,8 +65,11 @@ export function EditorPage() {
 
   return (
     <PageContainer>
-      <PageMeta title="Editor" description="Manage the books, journals and feeds of MedShelf." />
-      <PageHeader title="Editor" description="Books, journals, and the feeds articles and news come from." />
+      <PageMeta title="Editor" description="Manage the books, journals, feeds and reports of MedShelf." />
+      <PageHeader
+        title="Editor"
+        description="Books, journals, the feeds articles and news come from, and readers’ reports."
+      />
       {body}
     </PageContainer>
   );

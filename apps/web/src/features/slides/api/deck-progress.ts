@@ -15,7 +15,9 @@ export const deckProgressQuery = (deckId: string) =>
 /** Whether a progress query key (…, 'progress') names a deck's processing state. */
 export const isProgressKey = (key: readonly unknown[]) => key[0] === 'decks' && key[3] === 'progress';
 
-export const isFinished = (status: DeckProgress['status']) => status === 'ready' || status === 'failed';
+/** Nothing more will happen to it by itself: ready, failed, or taken down by the editors. */
+export const isFinished = (status: DeckProgress['status']) =>
+  status === 'ready' || status === 'failed' || status === 'removed';
 
 /** The progress part of a deck the page already has (an upload's answer, a list row). */
 export function progressOf(deck: DeckProgress): DeckProgress {

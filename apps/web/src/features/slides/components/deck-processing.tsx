@@ -1,13 +1,17 @@
 import type { DeckDetail } from '@medshelf/shared';
+import { deckMessages } from '@medshelf/shared/deck-limits';
 import { paths } from '@medshelf/shared/routes';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { formatDate } from './format.ts';
+import { UploadDeleteDialog } from './upload-delete-dialog.tsx';
 
 /**
  * What the owner sees of a deck that is not ready: where processing is, and on failure the
  * reason and a way to upload the file again. Others never get here (the API answers 404).
  */
 export function DeckProcessing({ deck }: { deck: DeckDetail }) {
+  if (deck.removal) return <DeckRemoved deck={deck} removal={deck.removal} />;
   const failed = deck.status === 'failed';
   const total = deck.pageCount;
   return (
@@ -50,6 +54,35 @@ export function DeckProcessing({ deck }: { deck: DeckDetail }) {
         >
           {failed ? 'Upload the file again' : 'Edit details'}
         </Link>
+        <Link to={paths.uploadedSlides()} className={buttonClass('ghost')}>
+          Your uploads
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The owner's view of a deck the editors took down: why, and that deleting is all that is left. */
+function DeckRemoved({ deck, removal }: { deck: DeckDetail; removal: NonNullable<DeckDetail['removal']> }) {
+  const navigate = useNavigate();
+  return (
+    <section aria-labelledby="deck-removed" className="rounded-xl border border-red-200 bg-red-50 p-6">
+      <h2 id="deck-removed" className="text-lg font-semibold text-slate-900">
+        {deckMessages.removed}
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">
+        On <time dateTime={removal.removedAt}>{formatDate(removal.removedAt)}</time>
+      </p>
+      {removal.note ? (
+        <p className="mt-2 break-words whitespace-pre-line text-slate-800">{removal.note}</p>
+      ) : null}
+      <p className="mt-4 text-slate-800">{deckMessages.removedCannotChange}</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <UploadDeleteDialog
+          deckId={deck.id}
+          title={deck.title}
+          onDeleted={() => navigate(paths.uploadedSlides(), { replace: true })}
+        />
         <Link to={paths.uploadedSlides()} className={buttonClass('ghost')}>
           Your uploads
         </Link>

@@ -84,6 +84,28 @@ export function UploadEditDeck({ deckId, urlUserId }: { deckId: string; urlUserI
       </EmptyState>
     );
   }
+  if (deck.status === 'removed') {
+    return (
+      <EmptyState
+        title={deckMessages.removed}
+        action={
+          <>
+            <UploadDeleteDialog
+              deckId={deck.id}
+              title={deck.title}
+              onDeleted={() => navigate(paths.uploadedSlides(), { replace: true })}
+            />
+            <Link to={paths.uploadedSlides()} className={buttonClass('primary')}>
+              Go to your uploads
+            </Link>
+          </>
+        }
+      >
+        {deck.removal?.note ? <p className="break-words whitespace-pre-line">{deck.removal.note}</p> : null}
+        <p>{deckMessages.removedCannotChange}</p>
+      </EmptyState>
+    );
+  }
   return <EditDeckSections deck={deck} />;
 }
 

@@ -20,6 +20,7 @@ const headings = {
   processing: 'Processing your deck…',
   ready: 'Your deck is ready',
   failed: 'Your deck could not be processed',
+  removed: deckMessages.removed,
 } as const;
 
 /** Live status after an upload: queued → processing (page X of N) → ready | failed. */
@@ -35,7 +36,7 @@ export function UploadProcessingStatus({
   const tone =
     status === 'ready'
       ? 'border-green-300 bg-green-50'
-      : status === 'failed'
+      : status === 'failed' || status === 'removed'
         ? 'border-red-300 bg-red-50'
         : 'border-slate-200 bg-white';
 
@@ -75,6 +76,7 @@ export function UploadProcessingStatus({
           </Link>
         </div>
       ) : null}
+      {status === 'removed' ? <p className="mt-2 text-red-800">{deckMessages.removedCannotChange}</p> : null}
       {status === 'failed' ? (
         <>
           <p className="mt-2 text-red-800">{failureReason ?? deckMessages.processingFailed}</p>

@@ -8,6 +8,9 @@ const badge = 'inline-flex min-h-6 items-center rounded-full px-2.5 text-xs font
 function FinishedBadge({ progress }: { progress: DeckProgress }) {
   if (progress.status === 'ready')
     return <span className={`${badge} bg-green-100 text-green-900`}>Ready</span>;
+  // The row says why (deck.removal); the badge only names the state.
+  if (progress.status === 'removed')
+    return <span className={`${badge} w-fit bg-red-100 text-red-900`}>Taken down</span>;
   return (
     <span className="flex flex-col gap-1">
       <span className={`${badge} w-fit bg-red-100 text-red-900`}>Failed</span>

@@ -1,4 +1,5 @@
 import type { OwnDeck } from '@medshelf/shared';
+import { deckMessages } from '@medshelf/shared/deck-limits';
 import { paths } from '@medshelf/shared/routes';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
@@ -15,6 +16,7 @@ export function UploadedDeckRow({ deck }: { deck: OwnDeck }) {
   const view = paths.slideDetails(deck.id, deck.category.slug, deck.subCategory.slug);
   const edit = paths.editSlide(deck.owner.id, deck.id);
   const ready = deck.status === 'ready';
+  const removed = deck.status === 'removed';
   return (
     <li className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:gap-4">
       {deck.thumbnail ? (
@@ -32,7 +34,7 @@ export function UploadedDeckRow({ deck }: { deck: OwnDeck }) {
       )}
       <div className="min-w-0 flex-1 space-y-1">
         <h2 className="line-clamp-2 font-semibold text-slate-900">
-          <Link to={ready ? view : edit} className="hover:text-brand-800 hover:underline">
+          <Link to={ready || removed ? view : edit} className="hover:text-brand-800 hover:underline">
             {deck.title}
           </Link>
         </h2>
@@ -40,6 +42,20 @@ export function UploadedDeckRow({ deck }: { deck: OwnDeck }) {
           {deck.category.name} › {deck.subCategory.name}
         </p>
         <UploadStatusBadge progress={progressOf(deck)} />
+        {deck.removal ? (
+          <div className="rounded-lg border border-red-200 bg-red-50 p-2 text-sm text-red-900">
+            <p className="font-semibold">
+              {deckMessages.removed} on{' '}
+              <time dateTime={deck.removal.removedAt}>{formatDate(deck.removal.removedAt)}</time>
+            </p>
+            {deck.removal.note ? (
+              <p className="mt-1 break-words whitespace-pre-line">{deck.removal.note}</p>
+            ) : null}
+            <p className="mt-1">
+              Only you can see it. You can delete it, but not edit it or publish it again.
+            </p>
+          </div>
+        ) : null}
         <p className="flex flex-wrap gap-x-3 text-xs text-slate-600">
           <span>{countLabel(deck.views, 'view')}</span>
           <span>{countLabel(deck.likes, 'like')}</span>
@@ -53,9 +69,11 @@ export function UploadedDeckRow({ deck }: { deck: OwnDeck }) {
               View
             </Link>
           ) : null}
-          <Link to={edit} className={buttonClass('ghost')} aria-label={`Edit “${deck.title}”`}>
-            Edit
-          </Link>
+          {removed ? null : (
+            <Link to={edit} className={buttonClass('ghost')} aria-label={`Edit “${deck.title}”`}>
+              Edit
+            </Link>
+          )}
           <UploadDeleteDialog deckId={deck.id} title={deck.title} />
         </div>
       </div>

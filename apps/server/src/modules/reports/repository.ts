@@ -1,0 +1,92 @@
+import { and, asc, count, countDistinct, desc, eq, inArray, isNull, lte, max, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { categories, deckReports, decks, subCategories, users } from '../../db/schema/index.ts';
+
+/** A deck with many reports shows its newest few; the count says how many are open. */
+export const reportsShownPerDeck = 20;
+
+const open = isNull(deckReports.resolvedAt);
+
+/** One page of decks with open reports, the most recently reported first, and how many such decks. */
+export async function pageOfReportedDecks(db: Database, limit: number, offset: number) {
+  const lastReportedAt = max(deckReports.createdAt);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ deckId: deckReports.deckId, openReports: count(), lastReportedAt })
+      .from(deckReports)
+      .where(open)
+      .groupBy(deckReports.deckId)
+      .orderBy(desc(lastReportedAt), asc(deckReports.deckId))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: countDistinct(deckReports.deckId) })
+      .from(deckReports)
+      .where(open),
+  ]);
+  return { rows, total: counted?.n ?? 0 };
+}
+
+/** The decks of a page, with what the editor needs to judge them and act on their owner. */
+export function reportedDeckRows(db: Database, deckIds: string[]) {
+  return db
+    .select({
+      id: decks.id,
+      title: decks.title,
+      status: decks.status,
+      categorySlug: categories.slug,
+      subCategorySlug: subCategories.slug,
+      ownerId: users.id,
+      ownerUsername: users.username,
+      ownerDisabled: users.disabled,
+      ownerRole: users.role,
+    })
+    .from(decks)
+    .innerJoin(users, eq(users.id, decks.ownerId))
+    .innerJoin(categories, eq(categories.id, decks.categoryId))
+    .innerJoin(subCategories, eq(subCategories.id, decks.subCategoryId))
+    .where(inArray(decks.id, deckIds));
+}
+
+/** The newest open reports of each deck (at most `reportsShownPerDeck` each), newest first. */
+export function openReportRows(db: Database, deckIds: string[]) {
+  const ranked = db
+    .select({
+      id: deckReports.id,
+      deckId: deckReports.deckId,
+      reason: deckReports.reason,
+      details: deckReports.details,
+      createdAt: deckReports.createdAt,
+      reporterUsername: users.username,
+      rank: sql<number>`row_number() over (partition by ${deckReports.deckId} order by ${deckReports.createdAt} desc, ${deckReports.id})`.as(
+        'rank',
+      ),
+    })
+    .from(deckReports)
+    .leftJoin(users, eq(users.id, deckReports.reporterId))
+    .where(and(open, inArray(deckReports.deckId, deckIds)))
+    .as('ranked');
+  return db
+    .select()
+    .from(ranked)
+    .where(lte(ranked.rank, reportsShownPerDeck))
+    .orderBy(desc(ranked.createdAt), asc(ranked.id));
+}
+
+/** Marks every open report of the deck resolved; how many there were. */
+export async function resolveOpenReports(db: Database, deckId: string): Promise<number> {
+  const resolved = await db
+    .update(deckReports)
+    .set({ resolvedAt: new Date() })
+    .where(and(eq(deckReports.deckId, deckId), open))
+    .returning({ id: deckReports.id });
+  return resolved.length;
+}
+
+export async function findAccount(db: Database, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, role: users.role, disabled: users.disabled })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}

@@ -1,0 +1,102 @@
+import { messages } from '@medshelf/shared/messages';
+import * as Dialog from '@radix-ui/react-dialog';
+import { type ReactNode, useState } from 'react';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { DialogCloseButton } from '../../../components/ui/dialog-close-button.tsx';
+
+interface ConfirmActionDialogProps {
+  /** The question, e.g. "Take this deck down?". */
+  title: string;
+  /** What happens, in plain words. */
+  description: ReactNode;
+  /** Extra fields (a note); they keep what was typed while the dialog stays open. */
+  children?: ReactNode;
+  /** The trigger's text, and its accessible name when that should name the item. */
+  trigger: string;
+  triggerLabel?: string;
+  confirmLabel: string;
+  pendingLabel: string;
+  /** Acts; a thrown error's message is shown in the dialog, which stays open with what was typed. */
+  onConfirm(): Promise<unknown>;
+}
+
+const dangerClass = buttonClass('primary', 'bg-red-700! hover:bg-red-800!');
+
+/** The reports tab's serious actions (take down, disable) ask first and say what follows. */
+export function ConfirmActionDialog({
+  title,
+  description,
+  children,
+  trigger,
+  triggerLabel,
+  confirmLabel,
+  pendingLabel,
+  onConfirm,
+}: ConfirmActionDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = async () => {
+    setError(null);
+    setPending(true);
+    try {
+      await onConfirm();
+      setOpen(false);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : messages.checkConnection);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setError(null);
+      }}
+    >
+      <Dialog.Trigger className={buttonClass('ghost', 'text-red-700!')} aria-label={triggerLabel}>
+        {trigger}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void confirm();
+            }}
+          >
+            <div className="flex items-start justify-between gap-4">
+              <Dialog.Title className="text-xl font-bold text-slate-900">{title}</Dialog.Title>
+              <DialogCloseButton label="Close" className="-mt-2 -mr-2" />
+            </div>
+            <Dialog.Description asChild>
+              <div className="mt-2 space-y-2 text-slate-700">{description}</div>
+            </Dialog.Description>
+            {children ? <div className="mt-4">{children}</div> : null}
+            {error ? (
+              <p
+                role="alert"
+                className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800"
+              >
+                {error}
+              </p>
+            ) : null}
+            <div className="mt-6 flex flex-wrap justify-end gap-3">
+              <Dialog.Close type="button" className={buttonClass('secondary')}>
+                Cancel
+              </Dialog.Close>
+              <button type="submit" className={dangerClass} disabled={pending}>
+                {pending ? pendingLabel : confirmLabel}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

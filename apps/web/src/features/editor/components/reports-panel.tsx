@@ -1,0 +1,62 @@
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { countLabel } from '../../slides/components/format.ts';
+import { Pagination } from '../../slides/components/pagination.tsx';
+import { useEditorReports } from '../api/list-reports.ts';
+import { usePageParam } from './books-panel.tsx';
+import { ListProblem, PanelHeader } from './panel-parts.tsx';
+import { ReportedDeckRow } from './reported-deck-row.tsx';
+
+function ReportList({ page }: { page: number }) {
+  const reports = useEditorReports(page);
+  if (reports.isPending && reports.fetchStatus === 'paused') {
+    return <p className="text-slate-700">The reports will load when you are back online.</p>;
+  }
+  if (reports.isPending) {
+    return (
+      <div role="status" className="space-y-3">
+        <span className="sr-only">Loading reports…</span>
+        <Skeleton className="h-44" />
+        <Skeleton className="h-44" />
+      </div>
+    );
+  }
+  if (reports.isError) {
+    return <ListProblem message={reports.error.message} onRetry={() => reports.refetch()} />;
+  }
+  const { items, total, pageSize } = reports.data;
+  if (total === 0) {
+    return (
+      <EmptyState title="No open reports" headingLevel={3}>
+        <p>When a reader reports a deck, it shows here with their reason.</p>
+      </EmptyState>
+    );
+  }
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <div aria-busy={reports.isPlaceholderData}>
+      <p className="mb-3 text-sm text-slate-700">{countLabel(total, 'reported deck')}</p>
+      <ul className="space-y-3" aria-label="Reported decks">
+        {items.map((item) => (
+          <ReportedDeckRow key={item.deck.id} item={item} />
+        ))}
+      </ul>
+      <Pagination page={page} pageCount={pageCount} label="Pages of reported decks" />
+    </div>
+  );
+}
+
+/** The Reports tab: decks readers reported (copyright, DMCA, spam…), newest report first. */
+export function ReportsPanel() {
+  const page = usePageParam();
+  return (
+    <div className="space-y-6">
+      <PanelHeader
+        title="Reports"
+        description="Dismiss unfounded reports, take a deck down, or disable the account that uploaded it."
+        action={null}
+      />
+      <ReportList page={page} />
+    </div>
+  );
+}
