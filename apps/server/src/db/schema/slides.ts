@@ -75,6 +75,11 @@ export const decks = pgTable(
     const ready = sql`${table.status} = 'ready'`;
     return [
       index('decks_owner_idx').on(table.ownerId, table.createdAt.desc().nullsFirst()),
+      // The stall sweeper looks for unfinished decks every 30 s: without this it read the
+      // whole table each time (~0.4 s at 500,000 decks), though almost none are unfinished.
+      index('decks_unfinished_idx')
+        .on(table.updatedAt)
+        .where(sql`${table.status} in ('queued', 'processing')`),
       index('decks_ready_newest_idx')
         .on(...newest())
         .where(ready),

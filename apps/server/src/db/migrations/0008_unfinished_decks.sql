@@ -1,0 +1,1 @@
+CREATE INDEX "decks_unfinished_idx" ON "decks" USING btree ("updated_at") WHERE "decks"."status" in ('queued', 'processing');
