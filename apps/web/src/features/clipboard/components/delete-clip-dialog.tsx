@@ -1,5 +1,5 @@
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { PlaylistIcon } from '../../playlists/components/playlist-icons.tsx';
 import { useDeleteClip } from '../api/change-clips.ts';

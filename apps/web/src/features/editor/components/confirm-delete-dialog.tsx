@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ConfirmDeleteDialog as ConfirmDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
+import { ConfirmDeleteDialog as DeleteDialog } from '../../../components/ui/confirm-dialog.tsx';
 
 interface ConfirmDeleteDialogProps {
   /** "feed", "book", "journal": in the title and on the button. */
@@ -14,7 +14,7 @@ interface ConfirmDeleteDialogProps {
 /** The editor's rows delete a named item the same way, whatever it is. */
 export function ConfirmDeleteDialog({ what, name, consequences, onConfirm }: ConfirmDeleteDialogProps) {
   return (
-    <ConfirmDialog
+    <DeleteDialog
       title={`Delete this ${what}?`}
       description={
         <>

@@ -5,12 +5,12 @@ import { paths } from '@medshelf/shared/routes';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { countLabel, formatDate } from '../../slides/components/format.ts';
 import { useDisableUser } from '../api/disable-user.ts';
 import { useDismissReports } from '../api/dismiss-reports.ts';
 import { useTakeDownDeck } from '../api/take-down-deck.ts';
-import { ConfirmActionDialog } from './confirm-action-dialog.tsx';
 
 const reasonLabels = {
   copyright: 'Copyright',
@@ -106,7 +106,7 @@ export function ReportedDeckRow({ item }: { item: ReportedDeck }) {
           <span className="sr-only"> the reports on “{deck.title}”</span>
         </button>
         {deck.status === 'removed' ? null : (
-          <ConfirmActionDialog
+          <ConfirmDialog
             title="Take this deck down?"
             description={
               <>
@@ -121,6 +121,7 @@ export function ReportedDeckRow({ item }: { item: ReportedDeck }) {
             triggerLabel={`Take down “${deck.title}”`}
             confirmLabel="Take down"
             pendingLabel="Taking down…"
+            cancelLabel="Cancel"
             onConfirm={async () => {
               if (noteTooLong)
                 throw new Error(`The note must be ${reportLimits.noteMaxLength} characters or fewer`);
@@ -144,10 +145,10 @@ export function ReportedDeckRow({ item }: { item: ReportedDeck }) {
             <p id={`${noteId}-count`} className="mt-1 text-sm text-slate-600">
               {note.trim().length} of {reportLimits.noteMaxLength} characters
             </p>
-          </ConfirmActionDialog>
+          </ConfirmDialog>
         )}
         {deck.owner.disabled || deck.owner.isEditor ? null : (
-          <ConfirmActionDialog
+          <ConfirmDialog
             title="Disable this uploader?"
             description={
               <p>
@@ -159,6 +160,7 @@ export function ReportedDeckRow({ item }: { item: ReportedDeck }) {
             triggerLabel={`Disable uploader of “${deck.title}”`}
             confirmLabel="Disable account"
             pendingLabel="Disabling…"
+            cancelLabel="Cancel"
             onConfirm={async () => {
               await disable.mutateAsync(deck.owner.id);
               notify('success', `${owner}’s account is disabled.`);

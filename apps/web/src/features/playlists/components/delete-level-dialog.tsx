@@ -1,5 +1,5 @@
 import type { PlaylistNode } from '@medshelf/shared';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useDeletePlaylist } from '../api/change-playlists.ts';
 import { deckCount } from './level-counts.ts';
 import { PlaylistIcon } from './playlist-icons.tsx';

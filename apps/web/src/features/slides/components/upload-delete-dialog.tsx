@@ -1,6 +1,6 @@
 import { deckMessages } from '@medshelf/shared/deck-limits';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useDeleteDeck } from '../api/delete-deck.ts';
 

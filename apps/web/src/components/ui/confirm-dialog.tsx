@@ -1,38 +1,44 @@
 import { messages } from '@medshelf/shared/messages';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useState } from 'react';
-import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { DialogCloseButton } from '../../../components/ui/dialog-close-button.tsx';
+import { buttonClass } from './button-styles.ts';
+import { DialogCloseButton } from './dialog-close-button.tsx';
 
-interface ConfirmActionDialogProps {
-  /** The question, e.g. "Take this deck down?". */
+interface ConfirmDialogProps {
+  /** The question, e.g. "Delete this deck?". */
   title: string;
-  /** What happens, in plain words. */
+  /** What follows, in plain words. */
   description: ReactNode;
   /** Extra fields (a note); they keep what was typed while the dialog stays open. */
   children?: ReactNode;
-  /** The trigger's text, and its accessible name when that should name the item. */
-  trigger: string;
-  triggerLabel?: string;
+  /** The button that acts, e.g. "Delete deck", and its text while it works. */
   confirmLabel: string;
   pendingLabel: string;
+  /** The button that changes nothing. */
+  cancelLabel: string;
+  /** The trigger's content; its accessible name can name the item (`triggerLabel`). */
+  trigger: ReactNode;
+  triggerLabel?: string;
+  triggerClassName?: string;
   /** Acts; a thrown error's message is shown in the dialog, which stays open with what was typed. */
   onConfirm(): Promise<unknown>;
 }
 
 const dangerClass = buttonClass('primary', 'bg-red-700! hover:bg-red-800!');
 
-/** The reports tab's serious actions (take down, disable) ask first and say what follows. */
-export function ConfirmActionDialog({
+/** A serious action (delete, take down, disable) asks first and says plainly what follows. */
+export function ConfirmDialog({
   title,
   description,
   children,
-  trigger,
-  triggerLabel,
   confirmLabel,
   pendingLabel,
+  cancelLabel,
+  trigger,
+  triggerLabel,
+  triggerClassName = buttonClass('ghost', 'text-red-700!'),
   onConfirm,
-}: ConfirmActionDialogProps) {
+}: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -58,7 +64,7 @@ export function ConfirmActionDialog({
         setError(null);
       }}
     >
-      <Dialog.Trigger className={buttonClass('ghost', 'text-red-700!')} aria-label={triggerLabel}>
+      <Dialog.Trigger className={triggerClassName} aria-label={triggerLabel}>
         {trigger}
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -88,7 +94,7 @@ export function ConfirmActionDialog({
             ) : null}
             <div className="mt-6 flex flex-wrap justify-end gap-3">
               <Dialog.Close type="button" className={buttonClass('secondary')}>
-                Cancel
+                {cancelLabel}
               </Dialog.Close>
               <button type="submit" className={dangerClass} disabled={pending}>
                 {pending ? pendingLabel : confirmLabel}
@@ -99,4 +105,11 @@ export function ConfirmActionDialog({
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/** Delete something after saying plainly what goes with it; nothing is deleted without a yes. */
+export function ConfirmDeleteDialog(
+  props: Omit<ConfirmDialogProps, 'pendingLabel' | 'cancelLabel' | 'children'>,
+) {
+  return <ConfirmDialog {...props} pendingLabel="Deleting…" cancelLabel="Keep it" />;
 }
