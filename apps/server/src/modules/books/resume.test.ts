@@ -93,8 +93,13 @@ describe('book processing after a crash', () => {
   it('gives a job to a book left queued without one (as the import command leaves them)', async () => {
     const book = await newBook('Imported book');
     queued.length = 0;
-    await t.app.db.update(books).set({ jobId: null }).where(eq(books.id, book.id));
-    expect(await recoverStalledBooks(ctx, t.app.jobs, 0)).toBeGreaterThanOrEqual(1);
+    // Written a minute ago: PGlite's clock has millisecond steps, so a row written in the same
+    // millisecond as the sweep is not older than now() and a 0-second stall could miss it.
+    await t.app.db
+      .update(books)
+      .set({ jobId: null, updatedAt: new Date(Date.now() - 60_000) })
+      .where(eq(books.id, book.id));
+    expect(await recoverStalledBooks(ctx, t.app.jobs, 30)).toBeGreaterThanOrEqual(1);
     expect(queued).toContainEqual({ bookId: book.id, fileVersion: 1 });
   });
 });
