@@ -40,7 +40,7 @@ const drizzleOptions = { schema, casing: 'snake_case' } as const;
  * query that runs in ~12 ms (the phrase search at 500,000 decks). PGlite cannot compile; it is
  * set there too so both databases run with the same settings.
  */
-const noJit = { pglite: 'set jit = off', startupOption: '-c jit=off' } as const;
+const noJit = 'set jit = off';
 
 async function openPglite(dataDir: string | null, template?: string): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
@@ -49,7 +49,7 @@ async function openPglite(dataDir: string | null, template?: string): Promise<Da
     loadDataDir: template ? new Blob([await readFile(template)]) : undefined,
     extensions: { pg_trgm, unaccent },
   });
-  await client.exec(noJit.pglite);
+  await client.exec(noJit);
   const db = drizzlePglite({ client, ...drizzleOptions });
   await migratePglite(db, { migrationsFolder: migrationsDir });
   return {
@@ -72,12 +72,14 @@ async function openPglite(dataDir: string | null, template?: string): Promise<Da
 }
 
 async function openPostgres(url: string, onIdleError: (error: Error) => void): Promise<DatabaseHandle> {
-  // Options already in the URL are kept; ours come after, so they win for the same setting.
-  const fromUrl = new URL(url).searchParams.get('options');
-  const options = fromUrl ? `${fromUrl} ${noJit.startupOption}` : noJit.startupOption;
-  const pool = new pg.Pool({ connectionString: url, max: 10, options });
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server drops (restart, failover) must not take the process down.
   pool.on('error', onIdleError);
+  // A SET rather than the `options` startup parameter, which PgBouncer refuses. The client runs
+  // its queries in order, so this one precedes whatever the connection is first handed out for.
+  pool.on('connect', (client) => {
+    client.query(noJit).catch(onIdleError);
+  });
   const db = drizzleNodePg({ client: pool, ...drizzleOptions });
   await migrateNodePg(db, { migrationsFolder: migrationsDir });
   const listeners: pg.Client[] = [];
