@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   books,
@@ -81,12 +81,17 @@ export function articles(db: Database) {
 
 const visibleMember = and(isNotNull(users.username), eq(users.disabled, false));
 
-/** Members with a public profile page: a username, and an account that is not disabled. */
+/**
+ * Members whose profile shows something: a username, an account that is not disabled, and a
+ * ready deck or a public playlist (an empty profile is not worth a search engine's visit).
+ */
 export function members(db: Database) {
+  const hasReadyDeck = sql`exists (select 1 from ${decks} where ${decks.ownerId} = ${users.id} and ${decks.status} = 'ready')`;
+  const hasPublicPlaylist = sql`exists (select 1 from ${playlists} where ${playlists.ownerId} = ${users.id} and ${playlists.parentId} is null and ${playlists.isPublic})`;
   return db
     .select({ username: sql<string>`${users.username}`, updatedAt: users.updatedAt })
     .from(users)
-    .where(visibleMember)
+    .where(and(visibleMember, or(hasReadyDeck, hasPublicPlaylist)))
     .orderBy(asc(users.createdAt), asc(users.id));
 }
 
