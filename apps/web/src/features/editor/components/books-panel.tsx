@@ -9,7 +9,7 @@ import { useEditorBooks } from '../api/list-books.ts';
 import { BookCreate } from './book-create.tsx';
 import { BookEdit } from './book-edit.tsx';
 import { BookRow } from './book-row.tsx';
-import { ListProblem, PanelHeader } from './panel-parts.tsx';
+import { listNotReady, PanelHeader } from './panel-parts.tsx';
 import { TaxonomyGate } from './subject-options.tsx';
 
 type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; id: string };
@@ -23,19 +23,16 @@ export function usePageParam(): number {
 
 function BookList({ page, onEdit }: { page: number; onEdit(id: string): void }) {
   const books = useEditorBooks(page);
-  if (books.isPending && books.fetchStatus === 'paused') {
-    return <p className="text-slate-700">The books will load when you are back online.</p>;
-  }
-  if (books.isPending) {
-    return (
-      <div role="status" className="space-y-3">
-        <span className="sr-only">Loading books…</span>
-        <Skeleton className="h-32" />
-        <Skeleton className="h-32" />
-      </div>
-    );
-  }
-  if (books.isError) return <ListProblem message={books.error.message} onRetry={() => books.refetch()} />;
+  const notReady = listNotReady(
+    books,
+    'books',
+    <div role="status" className="space-y-3">
+      <span className="sr-only">Loading books…</span>
+      <Skeleton className="h-32" />
+      <Skeleton className="h-32" />
+    </div>,
+  );
+  if (notReady || !books.data) return notReady;
   const { items, total, pageSize } = books.data;
   if (!items.length && total === 0) {
     return (

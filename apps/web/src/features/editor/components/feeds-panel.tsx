@@ -5,7 +5,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useEditorFeeds } from '../api/list-feeds.ts';
 import { FeedForm } from './feed-form.tsx';
 import { FeedRow } from './feed-row.tsx';
-import { ListProblem, PanelHeader } from './panel-parts.tsx';
+import { listNotReady, PanelHeader } from './panel-parts.tsx';
 import { TaxonomyGate } from './subject-options.tsx';
 
 type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; id: string };
@@ -27,29 +27,26 @@ export function FeedsPanel() {
   const editing = mode.kind === 'edit' ? feeds.data?.items.find((feed) => feed.id === mode.id) : undefined;
   const back = () => setMode({ kind: 'list' });
 
-  let list: ReactNode;
-  if (feeds.isPending && feeds.fetchStatus === 'paused') {
-    list = <p className="text-slate-700">The feeds will load when you are back online.</p>;
-  } else if (feeds.isPending) {
-    list = <FeedsSkeleton />;
-  } else if (feeds.isError) {
-    list = <ListProblem message={feeds.error.message} onRetry={() => feeds.refetch()} />;
-  } else if (!feeds.data.items.length) {
-    list = (
-      <EmptyState title="No feeds yet" headingLevel={3}>
-        <p>
-          Add the RSS or Atom feed of a journal or a news site; its items then appear under Articles or News.
-        </p>
-      </EmptyState>
-    );
-  } else {
-    list = (
-      <ul className="space-y-3" aria-label="Feeds">
-        {feeds.data.items.map((feed) => (
-          <FeedRow key={feed.id} feed={feed} onEdit={() => setMode({ kind: 'edit', id: feed.id })} />
-        ))}
-      </ul>
-    );
+  let list: ReactNode = listNotReady(feeds, 'feeds', <FeedsSkeleton />);
+  if (!list && feeds.data) {
+    if (!feeds.data.items.length) {
+      list = (
+        <EmptyState title="No feeds yet" headingLevel={3}>
+          <p>
+            Add the RSS or Atom feed of a journal or a news site; its items then appear under Articles or
+            News.
+          </p>
+        </EmptyState>
+      );
+    } else {
+      list = (
+        <ul className="space-y-3" aria-label="Feeds">
+          {feeds.data.items.map((feed) => (
+            <FeedRow key={feed.id} feed={feed} onEdit={() => setMode({ kind: 'edit', id: feed.id })} />
+          ))}
+        </ul>
+      );
+    }
   }
 
   return (

@@ -10,7 +10,7 @@ import { usePageParam } from './books-panel.tsx';
 import { JournalCreate } from './journal-create.tsx';
 import { JournalEdit } from './journal-edit.tsx';
 import { JournalRow } from './journal-row.tsx';
-import { ListProblem, PanelHeader } from './panel-parts.tsx';
+import { ListProblem, listNotReady, PanelHeader } from './panel-parts.tsx';
 import { TaxonomyGate } from './subject-options.tsx';
 
 type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; slug: string };
@@ -44,38 +44,34 @@ export function JournalsPanel() {
     else form = <JournalEdit key={mode.slug} slug={mode.slug} feeds={feedList} onDone={back} />;
   }
 
-  let list: ReactNode;
-  if (journals.isPending && journals.fetchStatus === 'paused') {
-    list = <p className="text-slate-700">The journals will load when you are back online.</p>;
-  } else if (journals.isPending) {
-    list = <Loading label="Loading journals…" />;
-  } else if (journals.isError) {
-    list = <ListProblem message={journals.error.message} onRetry={() => journals.refetch()} />;
-  } else if (journals.data.total === 0) {
-    list = (
-      <EmptyState title="No journals yet" headingLevel={3}>
-        <p>Add a journal and link its feed; its latest articles then show on its page.</p>
-      </EmptyState>
-    );
-  } else {
-    const { items, total, pageSize } = journals.data;
-    const pageCount = Math.max(1, Math.ceil(total / pageSize));
-    list = (
-      <div aria-busy={journals.isPlaceholderData}>
-        <p className="mb-3 text-sm text-slate-700">{countLabel(total, 'journal')}</p>
-        <ul className="space-y-3" aria-label="Journals">
-          {items.map((journal) => (
-            <JournalRow
-              key={journal.id}
-              journal={journal}
-              feed={feedList.find((feed) => feed.id === journal.feedId)}
-              onEdit={() => setMode({ kind: 'edit', slug: journal.slug })}
-            />
-          ))}
-        </ul>
-        <Pagination page={page} pageCount={pageCount} label="Pages of journals" />
-      </div>
-    );
+  let list: ReactNode = listNotReady(journals, 'journals', <Loading label="Loading journals…" />);
+  if (!list && journals.data) {
+    if (journals.data.total === 0) {
+      list = (
+        <EmptyState title="No journals yet" headingLevel={3}>
+          <p>Add a journal and link its feed; its latest articles then show on its page.</p>
+        </EmptyState>
+      );
+    } else {
+      const { items, total, pageSize } = journals.data;
+      const pageCount = Math.max(1, Math.ceil(total / pageSize));
+      list = (
+        <div aria-busy={journals.isPlaceholderData}>
+          <p className="mb-3 text-sm text-slate-700">{countLabel(total, 'journal')}</p>
+          <ul className="space-y-3" aria-label="Journals">
+            {items.map((journal) => (
+              <JournalRow
+                key={journal.id}
+                journal={journal}
+                feed={feedList.find((feed) => feed.id === journal.feedId)}
+                onEdit={() => setMode({ kind: 'edit', slug: journal.slug })}
+              />
+            ))}
+          </ul>
+          <Pagination page={page} pageCount={pageCount} label="Pages of journals" />
+        </div>
+      );
+    }
   }
 
   return (

@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 
@@ -32,4 +33,21 @@ export function ListProblem({ message, onRetry }: { message: string; onRetry(): 
       </button>
     </div>
   );
+}
+
+/**
+ * What a tab's list shows before its data is in — waiting for the network, loading, or failed —
+ * or null once there is data to lay out. `what` names the items ("books").
+ */
+export function listNotReady(
+  query: UseQueryResult<unknown>,
+  what: string,
+  loading: ReactNode,
+): ReactNode | null {
+  if (query.isPending && query.fetchStatus === 'paused') {
+    return <p className="text-slate-700">The {what} will load when you are back online.</p>;
+  }
+  if (query.isPending) return loading;
+  if (query.isError) return <ListProblem message={query.error.message} onRetry={() => query.refetch()} />;
+  return null;
 }

@@ -4,26 +4,21 @@ import { countLabel } from '../../slides/components/format.ts';
 import { Pagination } from '../../slides/components/pagination.tsx';
 import { useEditorReports } from '../api/list-reports.ts';
 import { usePageParam } from './books-panel.tsx';
-import { ListProblem, PanelHeader } from './panel-parts.tsx';
+import { listNotReady, PanelHeader } from './panel-parts.tsx';
 import { ReportedDeckRow } from './reported-deck-row.tsx';
 
 function ReportList({ page }: { page: number }) {
   const reports = useEditorReports(page);
-  if (reports.isPending && reports.fetchStatus === 'paused') {
-    return <p className="text-slate-700">The reports will load when you are back online.</p>;
-  }
-  if (reports.isPending) {
-    return (
-      <div role="status" className="space-y-3">
-        <span className="sr-only">Loading reports…</span>
-        <Skeleton className="h-44" />
-        <Skeleton className="h-44" />
-      </div>
-    );
-  }
-  if (reports.isError) {
-    return <ListProblem message={reports.error.message} onRetry={() => reports.refetch()} />;
-  }
+  const notReady = listNotReady(
+    reports,
+    'reports',
+    <div role="status" className="space-y-3">
+      <span className="sr-only">Loading reports…</span>
+      <Skeleton className="h-44" />
+      <Skeleton className="h-44" />
+    </div>,
+  );
+  if (notReady || !reports.data) return notReady;
   const { items, total, pageSize } = reports.data;
   if (total === 0) {
     return (
