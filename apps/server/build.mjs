@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js: our own TypeScript (and @medshelf/shared) inlined,
+// Bundles the server into dist/main.js (and the render threads' dist/render-worker.js): our own TypeScript (and @medshelf/shared) inlined,
 // every npm dependency left as an import so native and WASM packages load as published.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -7,7 +7,8 @@ const { dependencies = {} } = JSON.parse(readFileSync(new URL('./package.json', 
 const external = Object.keys(dependencies).filter((name) => !name.startsWith('@medshelf/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
+  // The render pool's threads load their own file, next to main.js (see documents/render-pool.ts).
+  entryPoints: { main: 'src/main.ts', 'render-worker': 'src/documents/render-worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -27,8 +27,11 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { pageHeadsPlugin } from './plugins/page-heads.ts';
+import { processingPlugin } from './plugins/processing.ts';
+import { workerRolePlugin } from './plugins/role.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staticPlugin } from './plugins/static.ts';
@@ -38,7 +41,14 @@ import { storagePlugin } from './plugins/storage.ts';
 export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    // A hop count as proxy-addr reads one: trust that many proxies nearest to this server.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // Opening the embedded database and migrating it can take a while on a slow, busy disk.
     pluginTimeout: 60_000,
@@ -47,17 +57,20 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(configPlugin, { config });
+  await app.register(workerRolePlugin);
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin);
   await app.register(securityPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(openapiPlugin);
   await app.register(dbPlugin);
   await app.register(storagePlugin);
+  await app.register(processingPlugin);
+  await app.register(jobsPlugin);
   await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(sessionPlugin);
   await app.register(eventsPlugin);
-  await app.register(jobsPlugin);
   await app.register(pageHeadsPlugin);
 
   await app.register(healthRoutes);

@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 const flag = z
@@ -11,6 +13,35 @@ const postgresUrl = z
   .url({ error: 'must be a URL such as postgres://user:password@127.0.0.1:5432/medshelf' })
   .refine((value) => /^postgres(ql)?:\/\//.test(value), {
     error: 'must start with postgres:// or postgresql://',
+  });
+
+const wholeSeconds = (least: number) =>
+  z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int({ error: 'must be a whole number of seconds' })
+    .min(least, { error: `must be at least ${least}` });
+
+// proxy-addr's names for address ranges, accepted beside addresses and CIDRs.
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyEntry = (entry: string) =>
+  proxyRangeNames.has(entry) || ipaddr.isValid(entry) || ipaddr.isValidCIDR(entry);
+
+/**
+ * Which forwarded headers count (Fastify's trustProxy): none by default, so a client cannot
+ * choose its own address; a hop count behind that many proxies; or the proxies' addresses.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .refine(
+    (value) =>
+      /^(off|false|0|\d+)$/.test(value) || value.split(',').every((entry) => isProxyEntry(entry.trim())),
+    { error: 'must be off, a number of proxy hops, or a comma-separated list of proxy addresses or CIDRs' },
+  )
+  .transform((value): Config['trustProxy'] => {
+    if (/^(off|false|0)$/.test(value)) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value.split(',').map((entry) => entry.trim());
   });
 
 /** Every environment variable the server reads (README "Configuration" documents each). */
@@ -33,11 +64,19 @@ const envSchema = z.object({
     .default('info'),
   DEMO_CONTENT: flag.optional(),
   SOFFICE_PATH: z.string().min(1, { error: 'must be a path to soffice, or "off"' }).optional(),
-  JOB_STALL_SECONDS: z.coerce
-    .number({ error: 'must be a number of seconds' })
-    .int({ error: 'must be a whole number of seconds' })
+  JOB_STALL_SECONDS: wholeSeconds(1).default(120),
+  MEDSHELF_ROLE: z
+    .enum(['all', 'web', 'worker'], { error: 'must be one of all, web, worker' })
+    .default('all'),
+  PROCESSING_CONCURRENCY: z.coerce
+    .number({ error: 'must be a number of worker threads' })
+    .int({ error: 'must be a whole number of worker threads' })
     .min(1, { error: 'must be at least 1' })
-    .default(120),
+    .max(64, { error: 'must be at most 64' })
+    .optional(),
+  SHUTDOWN_SECONDS: wholeSeconds(1).default(25),
+  TRUST_PROXY: trustProxy.optional(),
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
   SMTP_URL: z
     .url({ error: 'must be a URL such as smtp://user:password@smtp.example.com:587' })
     .refine((value) => /^smtps?:\/\//.test(value), { error: 'must start with smtp:// or smtps://' })
@@ -95,8 +134,23 @@ export type DatabaseConfig =
     }
   | { kind: 'postgres'; url: string };
 
+/**
+ * What one process does: `web` answers HTTP, `worker` runs background jobs and scheduled work
+ * (answering only health and metrics), `all` both (the embedded default).
+ */
+export type ProcessRole = 'all' | 'web' | 'worker';
+
 export interface Config {
   env: 'development' | 'production' | 'test';
+  role: ProcessRole;
+  /** Worker threads that render, extract and encode pages (PROCESSING_CONCURRENCY). */
+  processingConcurrency: number;
+  /** On SIGTERM the process has exited within this many seconds, whatever is still open. */
+  shutdownSeconds: number;
+  /** Which X-Forwarded-* headers to believe (Fastify's trustProxy); false: none. */
+  trustProxy: false | number | string[];
+  /** When set, /metrics wants `Authorization: Bearer <token>`. */
+  metricsToken: string | null;
   port: number;
   host: string;
   publicUrl: string;
@@ -184,6 +238,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, webRoot: string | null): Conf
   const displayHost = values.HOST === '0.0.0.0' || values.HOST === '127.0.0.1' ? 'localhost' : values.HOST;
   return {
     env: values.NODE_ENV,
+    role: values.MEDSHELF_ROLE,
+    // One core stays with the thread that answers HTTP.
+    processingConcurrency: values.PROCESSING_CONCURRENCY ?? Math.max(1, availableParallelism() - 1),
+    shutdownSeconds: values.SHUTDOWN_SECONDS,
+    trustProxy: values.TRUST_PROXY ?? false,
+    metricsToken: values.METRICS_TOKEN ?? null,
     port: values.PORT,
     host: values.HOST,
     publicUrl: (values.PUBLIC_URL ?? `http://${displayHost}:${values.PORT}`).replace(/\/$/, ''),

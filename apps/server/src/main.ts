@@ -15,7 +15,12 @@ async function main() {
   }
   const app = await buildApp(config);
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, seconds: config.shutdownSeconds }, 'shutting down');
+    // Whatever still holds on (a slow upload, a stuck job) does not keep the process past this.
+    setTimeout(() => {
+      app.log.warn('shutdown took too long; exiting with work unfinished');
+      process.exit(1);
+    }, config.shutdownSeconds * 1000).unref();
     await app.close();
     process.exit(0);
   };

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { linkIn, readOutbox } from './outbox.ts';
 
 const mainScript = path.resolve(import.meta.dirname, '../src/main.ts');
 
@@ -83,4 +84,20 @@ export async function readEvents(
       end = buffered.indexOf('\n\n');
     }
   }
+}
+
+/** Signs a new member up through a running server (its outbox under `dataDir`): a session cookie. */
+export async function memberThroughProcess(url: string, dataDir: string, username: string): Promise<string> {
+  const post = (path: string, body: object) =>
+    fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { origin: url, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const email = `${username}@example.com`;
+  await post('/api/auth/sign-up/email', { name: username, username, email, password: 'secret1' });
+  const mail = (await readOutbox(dataDir)).find((message) => message.to === email);
+  await fetch(linkIn(mail, '/verify-email').replace(/^https?:\/\/[^/]+/, url), { redirect: 'manual' });
+  const signIn = await post('/api/auth/sign-in/email', { email, password: 'secret1' });
+  return (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }

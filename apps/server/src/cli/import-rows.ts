@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { bookMessages } from '@medshelf/shared';
 import type { Database } from '../db/client.ts';
+import { checkPdfFile } from '../documents/pdf-document.ts';
 import { HttpError } from '../lib/http-errors.ts';
 import type { PreparedImage, TempFile } from '../modules/books/book-files.ts';
 import { bookInputFromRecord, type ValidBook, validateBook } from '../modules/books/book-input.ts';
@@ -100,11 +101,11 @@ async function importBook(target: ImportTarget, record: ImportRecord): Promise<s
   let cover: PreparedImage | undefined;
   if (pdfName) {
     const file = await localFile(target, pdfName, 'PDF');
-    pdf = (await checked(pdfName, () => checkBookFiles({ pdf: file }))).pdf;
+    pdf = (await checked(pdfName, () => checkBookFiles({ pdf: file }, checkPdfFile))).pdf;
   }
   if (coverName) {
     const file = await localFile(target, coverName, 'Cover');
-    cover = (await checked(coverName, () => checkBookFiles({ cover: file }))).cover;
+    cover = (await checked(coverName, () => checkBookFiles({ cover: file }, checkPdfFile))).cover;
   }
   if (!pdf && !book.externalUrl) throw new RowProblem(bookMessages.pdfOrLink);
   const ctx = importContext(target);

@@ -11,11 +11,19 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import { migrationsDir } from '../lib/package-root.ts';
+import { createListener } from './listener.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
 /** The one database type features see, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** What a LISTEN subscriber hears besides payloads. */
+export interface ListenHandlers {
+  onPayload(payload: string): void;
+  /** The connection was lost and is back: payloads sent meanwhile never arrived. */
+  onReconnect(): void;
+}
 
 export interface DatabaseHandle {
   db: Database;
@@ -23,7 +31,10 @@ export interface DatabaseHandle {
   ping(): Promise<boolean>;
   /** PostgreSQL NOTIFY: reaches every process listening on the channel, this one included. */
   notify(channel: string, payload: string): Promise<void>;
-  listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
+  /** LISTEN on a connection of its own, kept open: lost, it reconnects and listens again. */
+  listen(channel: string, handlers: ListenHandlers): Promise<void>;
+  /** False while the LISTEN connection is lost and being re-established. */
+  listening(): boolean;
   /**
    * Raw SQL for libraries that bring their own (pg-boss). Without values the text may hold
    * several statements: PGlite runs those only through `exec`.
@@ -59,9 +70,10 @@ async function openPglite(dataDir: string | null, template?: string): Promise<Da
     async notify(channel, payload) {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
-    async listen(channel, onPayload) {
+    async listen(channel, { onPayload }) {
       await client.listen(channel, onPayload);
     },
+    listening: () => true,
     async executeSql(text, values) {
       if (values?.length) return client.query<Record<string, unknown>>(text, values);
       const results = await client.exec(text);
@@ -71,18 +83,38 @@ async function openPglite(dataDir: string | null, template?: string): Promise<Da
   };
 }
 
+/**
+ * An arbitrary but fixed key: every MedShelf process migrates under this advisory lock, so any
+ * number of them can start together on an empty database (without it, concurrent CREATE
+ * EXTENSION and CREATE TYPE collide on duplicate keys).
+ */
+const migrationLockKey = 4_705_215_912_001;
+
+async function migrateUnderLock(url: string, db: Parameters<typeof migrateNodePg>[0]) {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [migrationLockKey]);
+    await migrateNodePg(db, { migrationsFolder: migrationsDir });
+  } finally {
+    // Ending the session releases the lock too, should the unlock itself fail.
+    await lock.end();
+  }
+}
+
 async function openPostgres(url: string, onIdleError: (error: Error) => void): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // A SET rather than the `options` startup parameter, which PgBouncer refuses; awaited before
+    // the connection is first handed out.
+    onConnect: (client) => client.query(noJit),
+  });
   // An idle connection the server drops (restart, failover) must not take the process down.
   pool.on('error', onIdleError);
-  // A SET rather than the `options` startup parameter, which PgBouncer refuses. The client runs
-  // its queries in order, so this one precedes whatever the connection is first handed out for.
-  pool.on('connect', (client) => {
-    client.query(noJit).catch(onIdleError);
-  });
   const db = drizzleNodePg({ client: pool, ...drizzleOptions });
-  await migrateNodePg(db, { migrationsFolder: migrationsDir });
-  const listeners: pg.Client[] = [];
+  await migrateUnderLock(url, db);
+  const listener = createListener(url, onIdleError);
   return {
     db: db as unknown as Database,
     kind: 'postgres',
@@ -90,20 +122,11 @@ async function openPostgres(url: string, onIdleError: (error: Error) => void): P
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
-    async listen(channel, onPayload) {
-      // LISTEN needs a connection of its own, outside the pool.
-      const client = new pg.Client({ connectionString: url });
-      client.on('error', onIdleError);
-      client.on('notification', (message) => {
-        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
-      });
-      await client.connect();
-      await client.query(`listen "${channel.replaceAll('"', '')}"`);
-      listeners.push(client);
-    },
+    listen: (channel, handlers) => listener.listen(channel, handlers),
+    listening: () => listener.connected(),
     executeSql: (text, values) => pool.query<Record<string, unknown>>(text, values),
     async close() {
-      await Promise.all(listeners.map((client) => client.end()));
+      await listener.close();
       await pool.end();
     },
   };

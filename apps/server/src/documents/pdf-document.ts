@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import * as mupdf from 'mupdf';
 
 export type PdfCheck = { ok: true; pageCount: number } | { ok: false; problem: 'corrupt' | 'encrypted' };
@@ -23,6 +24,12 @@ export function checkPdf(bytes: Uint8Array): PdfCheck {
     document.destroy();
   }
 }
+
+/** Checks a PDF on disk: the server's render pool (RenderPool.check), or checkPdfFile in a command. */
+export type PdfChecker = (path: string) => Promise<PdfCheck>;
+
+/** checkPdf on this thread, for command-line tools, which answer no requests meanwhile. */
+export const checkPdfFile: PdfChecker = async (path) => checkPdf(await readFile(path));
 
 export interface RenderedPage {
   /** RGB pixels, `width * height * 3` bytes. */

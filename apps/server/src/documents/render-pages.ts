@@ -1,8 +1,9 @@
 import type { SQL } from 'drizzle-orm';
 import type { JobAttempt } from '../jobs/registry.ts';
 import type { Storage } from '../storage/storage.ts';
-import { encodePageImages, type PageImage, type PageImageSize, pageImageWidths } from './page-images.ts';
-import { checkPdf, PdfPages } from './pdf-document.ts';
+import type { LocalPdf } from './local-pdf.ts';
+import type { PageImage, PageImageSize } from './page-images.ts';
+import type { RenderPool, RenderPriority } from './render-pool.ts';
 
 /** A problem with the file itself: retrying cannot help, someone must upload another. */
 export class UnusableFile extends Error {}
@@ -35,6 +36,9 @@ export interface RenderMessages {
 /** What rendering needs to know about one document's file version; each feature supplies its own. */
 export interface PageRendering {
   storage: Storage;
+  pool: RenderPool;
+  /** Where this document's pages stand in the pool's queue. */
+  priority: RenderPriority;
   log: { warn(details: Record<string, unknown>, message: string): void };
   /** Added to the warning logged when processing fails, e.g. `{ deckId }`. */
   logDetails: Record<string, unknown>;
@@ -42,8 +46,8 @@ export interface PageRendering {
   failureLog: string;
   maxPages: number;
   messages: RenderMessages;
-  /** The file as a PDF; throws UnusableFile when there is none to be had. */
-  loadPdf(): Promise<Uint8Array>;
+  /** The file as a PDF on local disk; throws UnusableFile when there is none to be had. */
+  loadPdf(): Promise<LocalPdf>;
   storedPageNumbers(): Promise<Set<number>>;
   /** Updates this file version's row; false once the document is deleted or replaced. */
   setProgress(values: DocumentProgress): Promise<boolean>;
@@ -53,22 +57,32 @@ export interface PageRendering {
   /** The prefix of every object stored for this file version. */
   versionPrefix: string;
   insertPage(page: PageRow): Promise<void>;
-  /** Runs once the PDF is open, before the first page. */
-  beforePages?(pdf: PdfPages): Promise<void>;
+  /** Runs once the PDF is open, before the first page of each run. */
+  beforePages?(pdf: LocalPdf): Promise<void>;
   /** Runs after a page's row is stored, before progress is counted. */
   afterPage?(number: number, images: PageImage[]): Promise<void>;
+  /**
+   * Asked after each page: true ends this run with pages left ('more'), for the caller to queue
+   * the rest, so one large document never holds a worker while others wait.
+   */
+  shouldYield(pagesThisRun: number): boolean;
 }
 
+/** 'more': pages are left and the caller queues another run; 'done': nothing left to do. */
+export type RenderOutcome = 'done' | 'more';
+
 /**
- * Renders every page of a PDF file version (WebP at three widths) into storage and keeps its
- * size and text as a row. Idempotent and resumable: pages already stored for this version are
- * skipped, so a crash mid-file continues where it stopped; a replaced or deleted version stops
- * the work and removes what it just wrote. A bad file, or the last attempt, marks it failed.
+ * Renders the pages of a PDF file version not yet stored (WebP at three widths, in the render
+ * pool's threads) into storage and keeps each page's size and text as a row, until the run
+ * should yield. Idempotent and resumable: pages already stored for this version are skipped,
+ * so a crash mid-file continues where it stopped; a replaced or deleted version stops the work
+ * and removes what it just wrote. A bad file, or the last attempt, marks it failed.
  */
-export async function renderPages(job: PageRendering, attempt: JobAttempt) {
+export async function renderPages(job: PageRendering, attempt: JobAttempt): Promise<RenderOutcome> {
+  let pdf: LocalPdf | undefined;
   try {
-    const bytes = await job.loadPdf();
-    const check = checkPdf(bytes);
+    pdf = await job.loadPdf();
+    const check = await job.pool.check(pdf.path, job.priority);
     if (!check.ok)
       throw new UnusableFile(check.problem === 'encrypted' ? job.messages.encrypted : job.messages.corrupt);
     if (check.pageCount > job.maxPages) throw new UnusableFile(job.messages.tooManyPages);
@@ -79,36 +93,36 @@ export async function renderPages(job: PageRendering, attempt: JobAttempt) {
       pagesDone: done.size,
       failureReason: null,
     });
-    const pdf = new PdfPages(bytes);
-    try {
-      await job.beforePages?.(pdf);
-      for (let number = 1; number <= pdf.pageCount; number += 1) {
-        if (done.has(number)) continue;
-        const rendered = pdf.render(number, pageImageWidths.large);
-        const images = await encodePageImages(rendered);
-        await Promise.all(
-          images.map((image) => job.storage.put(job.pageKey(number, image.size), image.webp, 'image/webp')),
-        );
-        const large = images.find((image) => image.size === 'large');
-        await job.insertPage({
-          number,
-          width: large?.width ?? rendered.width,
-          height: large?.height ?? rendered.height,
-          text: rendered.text,
-        });
-        await job.afterPage?.(number, images);
-        // Counted from the rows, so two workers on the same file never over-count.
-        const current = await job.setProgress({ pagesDone: job.pagesStored });
-        if (!current) {
-          // Deleted or replaced meanwhile: the images just written belong to nothing.
-          await job.storage.deletePrefix(job.versionPrefix);
-          return;
-        }
+    await job.beforePages?.(pdf);
+    let pagesThisRun = 0;
+    for (let number = 1; number <= check.pageCount; number += 1) {
+      if (done.has(number)) continue;
+      if (pagesThisRun > 0 && job.shouldYield(pagesThisRun)) return 'more';
+      const page = await job.pool.renderPage({ path: pdf.path, number }, job.priority);
+      await Promise.all(
+        page.images.map((image) =>
+          job.storage.put(job.pageKey(number, image.size), image.webp, 'image/webp'),
+        ),
+      );
+      const large = page.images.find((image) => image.size === 'large');
+      await job.insertPage({
+        number,
+        width: large?.width ?? page.width,
+        height: large?.height ?? page.height,
+        text: page.text,
+      });
+      await job.afterPage?.(number, page.images);
+      pagesThisRun += 1;
+      // Counted from the rows, so two workers on the same file never over-count.
+      const current = await job.setProgress({ pagesDone: job.pagesStored });
+      if (!current) {
+        // Deleted or replaced meanwhile: the images just written belong to nothing.
+        await job.storage.deletePrefix(job.versionPrefix);
+        return 'done';
       }
-    } finally {
-      pdf.close();
     }
     await job.setProgress({ status: 'ready', pagesDone: check.pageCount, jobId: null });
+    return 'done';
   } catch (error) {
     const lastAttempt = attempt.retryCount >= attempt.retryLimit;
     if (error instanceof UnusableFile || lastAttempt) {
@@ -118,8 +132,10 @@ export async function renderPages(job: PageRendering, attempt: JobAttempt) {
         failureReason: error instanceof UnusableFile ? error.message : job.messages.processingFailed,
         jobId: null,
       });
-      return;
+      return 'done';
     }
     throw error;
+  } finally {
+    await pdf?.dispose();
   }
 }

@@ -41,26 +41,22 @@ export async function restartStalled(stalled: StalledDocument[], restart: Restar
   return recovered;
 }
 
+/** How often the stall sweep runs: every `jobStallSeconds`, but at least twice a minute. */
+export const stallSweepSeconds = (jobStallSeconds: number) => Math.min(jobStallSeconds, 30);
+
 /**
- * Sweeps for stalled processing while the app runs: every `jobStallSeconds` (at most every 30
- * seconds), and at once on start with the embedded database, which serves one process, so any
- * processing found at start was cut off.
+ * With the embedded database one process serves the site, so processing found unfinished at
+ * start was cut off by the last stop: it is picked up at once, not at the first sweep.
  */
-export function watchForStalls(
+export function recoverAtStart(
   app: FastifyInstance,
   what: string,
   sweep: (stallSeconds: number) => Promise<unknown>,
 ) {
-  const stallSeconds = app.config.jobStallSeconds;
-  let timer: ReturnType<typeof setInterval> | undefined;
-  const safeSweep = (seconds: number) =>
-    sweep(seconds).catch((error: unknown) =>
+  if (app.database.kind !== 'pglite' || app.config.role === 'web') return;
+  app.addHook('onReady', async () => {
+    await sweep(0).catch((error: unknown) =>
       app.log.error({ err: error }, `could not check for stalled ${what}`),
     );
-  app.addHook('onReady', async () => {
-    if (app.database.kind === 'pglite') await safeSweep(0);
-    timer = setInterval(() => void safeSweep(stallSeconds), Math.min(stallSeconds, 30) * 1000);
-    timer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { fetchHeaders } from '../lib/fetch-headers.ts';
 import { type Auth, createAuth } from '../modules/auth/auth.ts';
+import { registerRateLimitPruning } from '../modules/auth/rate-limit-pruning.ts';
 import { authRateLimiter } from '../modules/auth/rate-limits.ts';
 import { loadAuthSecret } from '../modules/auth/secret.ts';
 
@@ -19,6 +20,7 @@ export const authPlugin = fp(
     const secret = await loadAuthSecret(app.config.authSecret, app.config.dataDir);
     const auth = createAuth({ config: app.config, db: app.db, mailer: app.mailer, secret });
     app.decorate('auth', auth);
+    registerRateLimitPruning(app);
 
     app.route({
       method: ['GET', 'POST'],
@@ -27,6 +29,9 @@ export const authPlugin = fp(
       preHandler: authRateLimiter(app),
       async handler(request, reply) {
         const headers = fetchHeaders(request);
+        // better-auth records the client's address from this header: the one Fastify resolved
+        // under TRUST_PROXY, never what the client wrote.
+        headers.set('x-forwarded-for', request.ip);
         const hasBody = request.method !== 'GET' && request.body !== undefined;
         const response = await auth.handler(
           new Request(new URL(request.url, app.config.publicUrl), {
@@ -45,5 +50,5 @@ export const authPlugin = fp(
       },
     });
   },
-  { name: 'auth', dependencies: ['config', 'db', 'mail'] },
+  { name: 'auth', dependencies: ['config', 'db', 'mail', 'jobs'] },
 );

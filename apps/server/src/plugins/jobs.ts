@@ -10,12 +10,31 @@ import {
 
 type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
 
+export interface SendOptions {
+  /** Higher runs first among waiting jobs of the same name (0 by default). */
+  priority?: number;
+  /** A UUID chosen by the caller, so it can be recorded before the job can start. */
+  id?: string;
+}
+
+export interface QueueStats {
+  name: JobName;
+  /** Jobs waiting to start (new or waiting for a retry). */
+  waiting: number;
+  /** Seconds the oldest waiting job has waited; 0 when none waits. */
+  oldestWaitSeconds: number;
+  active: number;
+}
+
 export interface Jobs {
   define<Name extends JobName>(definition: JobDefinition<Name>): void;
-  send<Name extends JobName>(name: Name, data: JobPayloads[Name]): Promise<string>;
+  send<Name extends JobName>(name: Name, data: JobPayloads[Name], options?: SendOptions): Promise<string>;
   state(name: JobName, id: string): Promise<JobState | null>;
   /** Counts the attempt as failed; pg-boss retries it while attempts are left. */
   fail(name: JobName, id: string): Promise<void>;
+  /** True once this process is shutting down: long work hands the rest back to the queue. */
+  readonly stopping: boolean;
+  stats(): Promise<QueueStats[]>;
 }
 
 declare module 'fastify' {
@@ -24,32 +43,44 @@ declare module 'fastify' {
   }
 }
 
+/** How often a worker process offers each scheduled job: often enough to be on time, within a quarter of its period. */
+const offerEverySeconds = (everySeconds: number) => Math.max(1, Math.min(15, everySeconds / 4));
+
 /**
  * pg-boss on the project database (PGlite too, through `executeSql`): jobs survive restarts
- * and are retried with backoff. Feature modules define their handlers while the app is built;
- * workers start once every module is registered.
+ * and are retried with backoff. Feature modules define their handlers while the app is built.
+ * Processes with the worker role (`all`, `worker`) run them once every module is registered;
+ * `web` processes only send. Scheduled jobs are offered by every worker process and queued once
+ * per period across all of them (pg-boss throttling: one job per name and time slot).
  */
 export const jobsPlugin = fp(
   async (app) => {
+    const runsJobs = app.config.role !== 'web';
     const boss = new PgBoss({
       db: { executeSql: (text, values) => app.database.executeSql(text, values) },
       schema: 'pgboss',
-      // Cron scheduling is not used; maintenance still expires stuck jobs.
       schedule: false,
+      // Expiring stuck jobs and archiving is a worker's task; several at once is safe.
+      supervise: runsJobs,
       maintenanceIntervalSeconds: 30,
     });
     boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'));
     const definitions = new Map<JobName, JobDefinition<JobName>>();
+    const workerIds = new Map<JobName, string[]>();
+    const timers: ReturnType<typeof setInterval>[] = [];
     let started = false;
+    let stopping = false;
 
     app.decorate('jobs', {
       define(definition) {
         if (definitions.has(definition.name)) throw new Error(`Job ${definition.name} is defined twice`);
         definitions.set(definition.name, definition as unknown as JobDefinition<JobName>);
       },
-      async send(name, data) {
-        const id = await boss.send(name, data);
+      async send(name, data, options = {}) {
+        const id = await boss.send(name, data, options);
         if (!id) throw new Error(`The job queue refused a ${name} job`);
+        // A worker of this process starts on it now rather than at its next poll.
+        for (const workerId of workerIds.get(name) ?? []) boss.notifyWorker(workerId);
         return id;
       },
       async state(name, id) {
@@ -58,7 +89,62 @@ export const jobsPlugin = fp(
       async fail(name, id) {
         await boss.fail(name, id);
       },
+      get stopping() {
+        return stopping;
+      },
+      async stats() {
+        const { rows } = await app.database.executeSql(
+          `select name,
+                  count(*) filter (where state in ('created', 'retry') and start_after <= now())::int as waiting,
+                  coalesce(extract(epoch from now() - min(created_on) filter (where state in ('created', 'retry') and start_after <= now())), 0)::float8 as oldest,
+                  count(*) filter (where state = 'active')::int as active
+             from pgboss.job where state in ('created', 'retry', 'active') group by name`,
+          [],
+        );
+        const byName = new Map(rows.map((row) => [row.name as string, row]));
+        return jobNames.map((name) => ({
+          name,
+          waiting: Number(byName.get(name)?.waiting ?? 0),
+          oldestWaitSeconds: Number(byName.get(name)?.oldest ?? 0),
+          active: Number(byName.get(name)?.active ?? 0),
+        }));
+      },
     });
+
+    async function work(definition: JobDefinition<JobName>) {
+      const ids: string[] = [];
+      for (let slot = 0; slot < (definition.concurrency ?? 1); slot += 1) {
+        ids.push(
+          await boss.work<JobPayloads[JobName]>(
+            definition.name,
+            { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true },
+            async ([job]) => {
+              if (!job) return;
+              const attempt: JobAttempt = {
+                id: job.id,
+                retryCount: job.retryCount,
+                retryLimit: job.retryLimit,
+              };
+              await definition.handler(job.data, attempt);
+            },
+          ),
+        );
+      }
+      workerIds.set(definition.name, ids);
+    }
+
+    function offerOnSchedule(name: JobName, everySeconds: number) {
+      const offer = () =>
+        boss
+          .sendThrottled(name, {}, {}, everySeconds, name)
+          .catch((error: unknown) =>
+            app.log.error({ err: error, job: name }, 'could not queue a scheduled job'),
+          );
+      void offer();
+      const timer = setInterval(() => void offer(), offerEverySeconds(everySeconds) * 1000);
+      timer.unref();
+      timers.push(timer);
+    }
 
     app.addHook('onReady', async () => {
       const missing = jobNames.filter((name) => !definitions.has(name));
@@ -73,24 +159,28 @@ export const jobsPlugin = fp(
           retryBackoff: true,
           expireInSeconds: definition.expireInSeconds,
         });
-        await boss.work<JobPayloads[JobName]>(
-          definition.name,
-          { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true },
-          async ([job]) => {
-            if (!job) return;
-            const attempt: JobAttempt = {
-              id: job.id,
-              retryCount: job.retryCount,
-              retryLimit: job.retryLimit,
-            };
-            await definition.handler(job.data, attempt);
-          },
-        );
+      }
+      if (!runsJobs) return;
+      for (const definition of definitions.values()) {
+        await work(definition);
+        if (definition.everySeconds) offerOnSchedule(definition.name, definition.everySeconds);
       }
     });
 
+    app.addHook('preClose', async () => {
+      stopping = true;
+      for (const timer of timers) clearInterval(timer);
+    });
+
     app.addHook('onClose', async () => {
-      if (started) await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      if (!started) return;
+      // Running jobs end at their next page and queue the rest; what has not ended by then is
+      // left active and is picked up again by the stall recovery of a process still running.
+      await boss.stop({
+        graceful: true,
+        wait: true,
+        timeout: Math.max(1, app.config.shutdownSeconds - 5) * 1000,
+      });
     });
   },
   { name: 'jobs', dependencies: ['db'] },

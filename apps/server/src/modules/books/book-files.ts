@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { bookLimits, bookMessages } from '@medshelf/shared';
 import sharp from 'sharp';
-import { checkPdf } from '../../documents/pdf-document.ts';
+import type { PdfChecker } from '../../documents/pdf-document.ts';
 import { badRequest, HttpError } from '../../lib/http-errors.ts';
 import { sniffDeckFile } from '../slides/processing/sniff.ts';
 
@@ -11,21 +11,16 @@ export interface TempFile {
   name: string;
 }
 
-// Opening a PDF puts the whole file in mupdf's memory, and books are large: one at a time.
-let checking: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const run = checking.then(work, work);
-  checking = run.catch(() => undefined);
-  return run;
-}
-
 /** Decides from the bytes whether a file can be a book's PDF; throws a clear 400 (or 413) if not. */
-export async function checkBookPdf(file: Pick<TempFile, 'path' | 'size'>): Promise<{ pageCount: number }> {
+export async function checkBookPdf(
+  file: Pick<TempFile, 'path' | 'size'>,
+  checkPdf: PdfChecker,
+): Promise<{ pageCount: number }> {
   if (file.size === 0) throw badRequest(bookMessages.empty);
   if (file.size > bookLimits.maxPdfBytes) throw new HttpError(413, 'bad_request', bookMessages.pdfTooLarge);
   // Never the name or the declared type: a renamed program is not a PDF.
   if ((await sniffDeckFile(file.path)) !== 'pdf') throw badRequest(bookMessages.notAPdf);
-  const check = await oneAtATime(async () => checkPdf(await readFile(file.path)));
+  const check = await checkPdf(file.path);
   if (!check.ok)
     throw badRequest(check.problem === 'encrypted' ? bookMessages.encrypted : bookMessages.corrupt);
   if (check.pageCount > bookLimits.maxPages) throw badRequest(bookMessages.tooManyPages);

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { type BookPatch, bookMessages, slugify } from '@medshelf/shared';
 import { eq } from 'drizzle-orm';
 import { books } from '../../db/schema/index.ts';
+import type { PdfChecker } from '../../documents/pdf-document.ts';
 import { conflict, validationFailed } from '../../lib/http-errors.ts';
 import { randomId } from '../../lib/random-id.ts';
 import { checkBookPdf, type PreparedImage, prepareCover, type TempFile } from './book-files.ts';
@@ -25,10 +26,13 @@ export interface CheckedBookFiles {
 }
 
 /** Checks uploaded or imported files by their content; nothing is stored yet. */
-export async function checkBookFiles(files: { pdf?: TempFile; cover?: TempFile }): Promise<CheckedBookFiles> {
+export async function checkBookFiles(
+  files: { pdf?: TempFile; cover?: TempFile },
+  checkPdf: PdfChecker,
+): Promise<CheckedBookFiles> {
   const checked: CheckedBookFiles = {};
   if (files.pdf) {
-    const { pageCount } = await checkBookPdf(files.pdf);
+    const { pageCount } = await checkBookPdf(files.pdf, checkPdf);
     const { path } = files.pdf;
     checked.pdf = { open: () => createReadStream(path), size: files.pdf.size, pageCount };
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { books } from '../../db/schema/index.ts';
@@ -23,12 +24,13 @@ export function booksContext(app: FastifyInstance): BooksContext {
     storage: app.storage,
     log: app.log,
     async queueProcessing(bookId, fileVersion) {
-      const jobId = await app.jobs.send('book.process', { bookId, fileVersion });
-      // Remembered so a stall can be told from a job still waiting its turn.
+      // Remembered, before the job can start, so a stall can be told from a job waiting its turn.
+      const id = randomUUID();
       await app.db
         .update(books)
-        .set({ jobId })
+        .set({ jobId: id })
         .where(and(eq(books.id, bookId), eq(books.fileVersion, fileVersion)));
+      await app.jobs.send('book.process', { bookId, fileVersion }, { id });
     },
   };
 }

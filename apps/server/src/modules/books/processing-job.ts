@@ -1,12 +1,13 @@
-import { buffer } from 'node:stream/consumers';
 import { bookLimits, bookMessages } from '@medshelf/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { bookPages, books } from '../../db/schema/index.ts';
+import { type LocalPdf, localPdf } from '../../documents/local-pdf.ts';
 import { pageImageWidths } from '../../documents/page-images.ts';
-import type { PdfPages } from '../../documents/pdf-document.ts';
 import { renderPages, UnusableFile } from '../../documents/render-pages.ts';
+import { type RenderPool, renderPriority } from '../../documents/render-pool.ts';
 import type { JobAttempt, JobPayloads } from '../../jobs/registry.ts';
+import type { Jobs } from '../../plugins/jobs.ts';
 import { coverFromPixels } from './book-files.ts';
 import { bookKeys } from './book-keys.ts';
 import type { BooksContext } from './context.ts';
@@ -26,9 +27,19 @@ async function setBook(
   return book;
 }
 
+/** What processing needs beyond the book services: the render threads and the job queue. */
+export type BookProcessingContext = BooksContext & { pool: RenderPool; jobs: Pick<Jobs, 'stopping'> };
+
+/** How long one run renders before it queues the rest (books are bulk work: members' decks go between). */
+const sliceMs = 8_000;
+
 /** Page 1, small, as the cover: only while the book has none (an editor's cover always wins). */
-async function makeCover(ctx: BooksContext, pdf: PdfPages, bookId: string, fileVersion: number) {
-  const cover = await coverFromPixels(pdf.render(1, pageImageWidths.small));
+async function makeCover(ctx: BookProcessingContext, pdf: LocalPdf, bookId: string, fileVersion: number) {
+  const page = await ctx.pool.renderPixels(
+    { path: pdf.path, number: 1, width: pageImageWidths.small },
+    renderPriority.bulk,
+  );
+  const cover = await coverFromPixels(page);
   const key = bookKeys.madeCover(bookId, fileVersion);
   await ctx.storage.put(key, cover.webp, 'image/webp');
   await ctx.db
@@ -46,20 +57,24 @@ async function storedPageNumbers(ctx: BooksContext, bookId: string, fileVersion:
 }
 
 /**
- * book.process: makes the cover from page 1 when none was given, renders every page (WebP at
- * three widths) and keeps its text for search. Idempotent and resumable like deck.process:
- * pages already stored for this version are skipped, a job for a replaced version does nothing.
+ * book.process: makes the cover from page 1 when none was given, renders pages (WebP at three
+ * widths) for one slice of time and keeps their text for search, then queues the rest.
+ * Idempotent and resumable like deck.process: pages already stored for this version are
+ * skipped, a job for a replaced version does nothing.
  */
 export async function processBook(
-  ctx: BooksContext,
+  ctx: BookProcessingContext,
   { bookId, fileVersion }: JobPayloads['book.process'],
   attempt: JobAttempt,
 ) {
   const book = await findBook(ctx.db, bookId);
   if (!book || book.fileVersion !== fileVersion || book.status === 'ready') return;
-  await renderPages(
+  const started = Date.now();
+  const outcome = await renderPages(
     {
       storage: ctx.storage,
+      pool: ctx.pool,
+      priority: renderPriority.bulk,
       log: ctx.log,
       logDetails: { bookId },
       failureLog: 'book processing failed',
@@ -68,7 +83,7 @@ export async function processBook(
       async loadPdf() {
         const original = await ctx.storage.get(bookKeys.original(bookId, fileVersion));
         if (!original) throw new UnusableFile(bookMessages.processingFailed);
-        return buffer(original.body);
+        return localPdf(original.body);
       },
       storedPageNumbers: () => storedPageNumbers(ctx, bookId, fileVersion),
       setProgress: async (values) => Boolean(await setBook(ctx, bookId, fileVersion, values)),
@@ -84,7 +99,9 @@ export async function processBook(
       beforePages: async (pdf) => {
         if (!book.coverKey) await makeCover(ctx, pdf, bookId, fileVersion);
       },
+      shouldYield: () => ctx.jobs.stopping || Date.now() - started >= sliceMs,
     },
     attempt,
   );
+  if (outcome === 'more') await ctx.queueProcessing(bookId, fileVersion);
 }

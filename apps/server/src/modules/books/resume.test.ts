@@ -6,15 +6,14 @@ import { bookPages, books } from '../../db/schema/index.ts';
 import { checkPdf } from '../../documents/pdf-document.ts';
 import { validateBook } from './book-input.ts';
 import { createBook } from './book-service.ts';
-import type { BooksContext } from './context.ts';
-import { processBook } from './processing-job.ts';
+import { type BookProcessingContext, processBook } from './processing-job.ts';
 import { recoverStalledBooks } from './stall-recovery.ts';
 
 const attempt = { id: 'test', retryCount: 0, retryLimit: 3 };
 
 describe('book processing after a crash', () => {
   let t: TestApp;
-  let ctx: BooksContext;
+  let ctx: BookProcessingContext;
   const queued: { bookId: string; fileVersion: number }[] = [];
 
   beforeAll(async () => {
@@ -27,6 +26,8 @@ describe('book processing after a crash', () => {
       queueProcessing: async (bookId, fileVersion) => {
         queued.push({ bookId, fileVersion });
       },
+      pool: t.app.renderPool,
+      jobs: t.app.jobs,
     };
   });
   afterAll(() => t.close());

@@ -77,7 +77,7 @@ export function editorBookRoutes(ctx: BooksContext): FastifyPluginAsyncZod {
         const book = await withUpload(await receive(request, ['pdf', 'cover']), async (upload) => {
           const input = bookInputFromRecord(authorsFromJson(upload.fields));
           const valid = await validateBook(ctx.db, input);
-          const files = await checkBookFiles(upload.files);
+          const files = await checkBookFiles(upload.files, (path) => app.renderPool.check(path));
           return createBook(ctx, editor.id, valid, files);
         });
         return reply.status(201).send(await presentBookRow(ctx.db, book, true));
@@ -116,7 +116,9 @@ export function editorBookRoutes(ctx: BooksContext): FastifyPluginAsyncZod {
       async (request) => {
         const book = await withUpload(await receive(request, ['pdf']), async (upload) => {
           if (!upload.files.pdf) throw validationFailed([{ path: 'pdf', message: bookMessages.pdfRequired }]);
-          const { pdf } = await checkBookFiles({ pdf: upload.files.pdf });
+          const { pdf } = await checkBookFiles({ pdf: upload.files.pdf }, (path) =>
+            app.renderPool.check(path),
+          );
           if (!pdf) throw validationFailed([{ path: 'pdf', message: bookMessages.pdfRequired }]);
           return replaceBookPdf(ctx, request.params.id, pdf);
         });

@@ -2,11 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { FeedsContext } from './context.ts';
 import { queueDueFeeds, runFetchJob } from './fetch-service.ts';
 
-/** How often due feeds are looked for (tests pass a shorter one). */
-export const sweepIntervalMs = 60_000;
-
-/** Defines the fetch job and, while the app runs, queues due feeds every minute. */
-export function registerFeedJobs(app: FastifyInstance, ctx: FeedsContext, intervalMs = sweepIntervalMs) {
+/** Defines the fetch job and the sweep that queues due feeds every minute. */
+export function registerFeedJobs(app: FastifyInstance, ctx: FeedsContext) {
   app.jobs.define({
     name: 'feeds.fetch',
     handler: (data) => runFetchJob(ctx, data.feedId),
@@ -17,13 +14,14 @@ export function registerFeedJobs(app: FastifyInstance, ctx: FeedsContext, interv
     // The fetch is bounded by its own timeout; storing 500 items takes well under this.
     expireInSeconds: 5 * 60,
   });
-
-  let timer: ReturnType<typeof setInterval> | undefined;
-  const sweep = () =>
-    queueDueFeeds(ctx).catch((error: unknown) => app.log.error({ err: error }, 'could not queue due feeds'));
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void sweep(), intervalMs);
-    timer.unref();
+  app.jobs.define({
+    name: 'feeds.sweep',
+    handler: async () => {
+      await queueDueFeeds(ctx);
+    },
+    retryLimit: 0,
+    retryDelaySeconds: 0,
+    expireInSeconds: 5 * 60,
+    everySeconds: 60,
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -21,18 +21,21 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Whether the database and file storage can be reached',
+        summary: 'Whether the database, file storage and live updates can be reached',
         response: { 200: healthResponseSchema, 503: healthResponseSchema },
       },
     },
     async (_request, reply) => {
       const [database, storage] = await Promise.all([app.database.ping(), app.storage.isReachable()]);
-      const ok = database && storage;
+      const liveUpdates = app.events.connected();
+      const ok = database && storage && liveUpdates;
       reply.header('cache-control', 'no-store');
       return reply.status(ok ? 200 : 503).send({
         status: ok ? 'ok' : 'degraded',
         database: database ? 'reachable' : 'unreachable',
         storage: storage ? 'reachable' : 'unreachable',
+        liveUpdates: liveUpdates ? 'connected' : 'reconnecting',
+        role: app.config.role,
         version: process.env.npm_package_version ?? '0.1.0',
       });
     },

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ConverterSetting } from '../../config.ts';
+import type { RenderPool } from '../../documents/render-pool.ts';
 
 /** What the slides services need from the app, passed explicitly so they stay testable. */
 export type SlidesContext = Pick<FastifyInstance, 'db' | 'storage' | 'jobs' | 'events' | 'log'> & {
   converter: ConverterSetting;
+  pool: RenderPool;
 };
 
 export function slidesContext(app: FastifyInstance): SlidesContext {
@@ -14,5 +16,6 @@ export function slidesContext(app: FastifyInstance): SlidesContext {
     events: app.events,
     log: app.log,
     converter: app.config.converter,
+    pool: app.renderPool,
   };
 }

@@ -6,8 +6,12 @@ import type { DeckDetail, DeckProgress } from '@medshelf/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, pdfDeck, validFields } from '../../../test/decks.ts';
 import { createFreshDatabase } from '../../../test/fresh-database.ts';
-import { linkIn, readOutbox } from '../../../test/outbox.ts';
-import { killServerProcesses, readEvents, startServerProcess } from '../../../test/server-process.ts';
+import {
+  killServerProcesses,
+  memberThroughProcess,
+  readEvents,
+  startServerProcess,
+} from '../../../test/server-process.ts';
 
 const pageCount = 30;
 
@@ -34,25 +38,7 @@ describe('a worker killed in the middle of a deck', () => {
 
   it('is retried after a restart and finishes the deck', async () => {
     const first = await startServerProcess(env);
-    const post = (url: string, body: object, cookie = '') =>
-      fetch(`${first.url}${url}`, {
-        method: 'POST',
-        headers: { origin: first.url, 'content-type': 'application/json', cookie },
-        body: JSON.stringify(body),
-      });
-    const email = 'crashtest@example.com';
-    await post('/api/auth/sign-up/email', {
-      name: 'Crash',
-      username: 'crashtest',
-      email,
-      password: 'secret1',
-    });
-    const mail = (await readOutbox(dataDir)).find((message) => message.to === email);
-    await fetch(linkIn(mail, '/verify-email').replace(/^https?:\/\/[^/]+/, first.url), {
-      redirect: 'manual',
-    });
-    const signIn = await post('/api/auth/sign-in/email', { email, password: 'secret1' });
-    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const cookie = await memberThroughProcess(first.url, dataDir, 'crashtest');
 
     const body = await multipart(validFields, { bytes: await pdfDeck(pageCount), name: 'long.pdf' });
     const upload = await fetch(`${first.url}/api/decks`, {

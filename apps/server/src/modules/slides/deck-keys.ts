@@ -6,6 +6,8 @@ export const deckKeys = {
   version: (deckId: string, version: number) => `decks/${deckId}/v${version}/`,
   pages: (deckId: string, version: number) => `decks/${deckId}/v${version}/pages/`,
   original: (deckId: string, version: number) => `decks/${deckId}/v${version}/original`,
+  /** A presentation converted to PDF, kept for the later runs that render the rest of its pages. */
+  converted: (deckId: string, version: number) => `decks/${deckId}/v${version}/converted.pdf`,
   page: (deckId: string, version: number, page: number, size: PageImageSize) =>
     `decks/${deckId}/v${version}/pages/${page}-${size}.webp`,
 };

@@ -14,6 +14,7 @@ import { metadataFromFields, type ValidMetadata, validateMetadata } from './meta
 import { assertCanSee, assertChangeable, assertOwner } from './policies.ts';
 import { presentDeck, toOwnDeck, toProgress } from './presenters.ts';
 import type { DeckFileType } from './processing/sniff.ts';
+import { queueProcessing } from './processing-queue.ts';
 import { type DeckRow, findDeck, selectCards, selectOwnDecks } from './repository.ts';
 import type { ReceivedUpload } from './upload-parser.ts';
 
@@ -27,12 +28,6 @@ const contentTypes = {
 /** Tells the owner's open tabs where processing stands. */
 export async function publishProgress(ctx: SlidesContext, deck: DeckRow) {
   await ctx.events.publish({ type: 'deck', userId: deck.ownerId, progress: toProgress(deck) });
-}
-
-/** Queues processing of the deck's current file and remembers the job, so a stall can be found. */
-export async function queueProcessing(ctx: SlidesContext, deckId: string, fileVersion: number) {
-  const jobId = await ctx.jobs.send('deck.process', { deckId, fileVersion });
-  await ctx.db.update(decks).set({ jobId }).where(eq(decks.id, deckId));
 }
 
 export interface NewDeckFile {
@@ -52,7 +47,11 @@ export async function addDeck(
   ownerId: string,
   metadata: ValidMetadata,
   file: NewDeckFile,
-  counters: { views?: number; likes?: number; trendingViews?: number } = {},
+  options: {
+    counters?: { views?: number; likes?: number; trendingViews?: number };
+    /** Demo content and imports: processed after members' uploads. */
+    bulk?: boolean;
+  } = {},
 ): Promise<DeckRow> {
   const id = randomId();
   await ctx.storage.put(deckKeys.original(id, 1), file.body, contentTypes[file.type]);
@@ -73,11 +72,11 @@ export async function addDeck(
         originalType: file.type,
         originalSize: file.size,
         pageCount: file.pageCount ?? 0,
-        ...counters,
+        ...options.counters,
       })
       .returning();
     if (!deck) throw new Error('the new deck was not returned');
-    await queueProcessing(ctx, id, 1);
+    await queueProcessing(ctx, id, 1, { bulk: options.bulk });
     return deck;
   } catch (error) {
     await ctx.db.delete(decks).where(eq(decks.id, id));
@@ -91,7 +90,7 @@ export async function createDeck(ctx: SlidesContext, user: SessionUser, upload: 
   try {
     const metadata = await validateMetadata(ctx.db, metadataFromFields(upload.fields));
     if (!upload.file) throw badRequest(deckMessages.fileRequired);
-    const checked = await checkDeckFile(upload.file, ctx.converter);
+    const checked = await checkDeckFile(upload.file, ctx);
     const deck = await addDeck(ctx, user.id, metadata, {
       body: createReadStream(upload.file.path),
       size: upload.file.size,
@@ -116,7 +115,7 @@ export async function replaceDeckFile(
     assertOwner(user, existing);
     assertChangeable(existing);
     if (!upload.file) throw badRequest(deckMessages.fileRequired);
-    const checked = await checkDeckFile(upload.file, ctx.converter);
+    const checked = await checkDeckFile(upload.file, ctx);
     const version = existing.fileVersion + 1;
     await ctx.storage.put(
       deckKeys.original(deckId, version),

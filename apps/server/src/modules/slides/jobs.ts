@@ -1,32 +1,40 @@
 import type { FastifyInstance } from 'fastify';
-import { watchForStalls } from '../../documents/stall-recovery.ts';
+import { recoverAtStart, stallSweepSeconds } from '../../documents/stall-recovery.ts';
 import type { SlidesContext } from './context.ts';
 import { processDeck } from './processing-job.ts';
 import { refreshTrending } from './repository.ts';
 import { recoverStalledDecks } from './stall-recovery.ts';
 
-/** Defines deck processing, watches for stalled decks and keeps trending scores fresh while the app runs. */
+/** Defines deck processing, the sweep for stalled decks and the hourly trending refresh. */
 export function registerSlideJobs(app: FastifyInstance, ctx: SlidesContext) {
   app.jobs.define({
     name: 'deck.process',
     handler: (data, attempt) => processDeck(ctx, data, attempt),
     retryLimit: 3,
     retryDelaySeconds: 5,
-    // 300 pages at well under a second each, plus conversion; stalls are caught much sooner.
-    expireInSeconds: 30 * 60,
+    // One run renders a slice of about 8 seconds, plus a conversion on a presentation's first run.
+    expireInSeconds: 15 * 60,
+    // As many decks at once as there are render threads, so none of them sits idle.
+    concurrency: app.config.processingConcurrency,
   });
-  watchForStalls(app, 'decks', (seconds) => recoverStalledDecks(ctx, seconds));
-
+  app.jobs.define({
+    name: 'decks.recover-stalled',
+    handler: async () => {
+      await recoverStalledDecks(ctx, app.config.jobStallSeconds);
+    },
+    retryLimit: 0,
+    retryDelaySeconds: 0,
+    expireInSeconds: 5 * 60,
+    everySeconds: stallSweepSeconds(app.config.jobStallSeconds),
+  });
+  recoverAtStart(app, 'decks', (seconds) => recoverStalledDecks(ctx, seconds));
   // Days leave the 7-day window at midnight; an hourly pass keeps "trending" honest.
-  let trendingTimer: ReturnType<typeof setInterval> | undefined;
-  const refresh = () =>
-    refreshTrending(app.db).catch((error: unknown) =>
-      app.log.error({ err: error }, 'could not refresh trending scores'),
-    );
-  app.addHook('onReady', async () => {
-    await refresh();
-    trendingTimer = setInterval(() => void refresh(), 60 * 60_000);
-    trendingTimer.unref();
+  app.jobs.define({
+    name: 'decks.refresh-trending',
+    handler: () => refreshTrending(app.db),
+    retryLimit: 1,
+    retryDelaySeconds: 60,
+    expireInSeconds: 15 * 60,
+    everySeconds: 60 * 60,
   });
-  app.addHook('onClose', async () => clearInterval(trendingTimer));
 }

@@ -3,13 +3,21 @@ import { deckLimits, deckMessages } from '@medshelf/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { deckPages, decks } from '../../db/schema/index.ts';
+import { localPdf } from '../../documents/local-pdf.ts';
 import { renderPages, UnusableFile } from '../../documents/render-pages.ts';
 import type { JobAttempt, JobPayloads } from '../../jobs/registry.ts';
 import type { SlidesContext } from './context.ts';
 import { deckKeys } from './deck-keys.ts';
 import { publishProgress } from './deck-service.ts';
 import { convertToPdf, findConverter } from './processing/convert-presentation.ts';
+import { processingPriority, queueProcessing } from './processing-queue.ts';
 import { findDeck } from './repository.ts';
+
+/**
+ * How long one run renders before it queues the rest and lets another deck have a turn. The first
+ * run of a deck stops after page 1, so its first page and thumbnail show at once.
+ */
+export const sliceMs = 8_000;
 
 async function setDeck(
   ctx: SlidesContext,
@@ -27,36 +35,53 @@ async function setDeck(
   return deck;
 }
 
+/**
+ * The deck's file as a local PDF. A presentation is converted once and the PDF kept beside the
+ * original, so later runs of the same deck (one per slice of pages) skip LibreOffice.
+ */
 async function loadPdf(ctx: SlidesContext, deckId: string, fileVersion: number, type: string) {
+  if (type === 'pdf') {
+    const original = await ctx.storage.get(deckKeys.original(deckId, fileVersion));
+    if (!original) throw new UnusableFile(deckMessages.processingFailed);
+    return localPdf(original.body);
+  }
+  const converted = await ctx.storage.get(deckKeys.converted(deckId, fileVersion));
+  if (converted) return localPdf(converted.body);
   const original = await ctx.storage.get(deckKeys.original(deckId, fileVersion));
   if (!original) throw new UnusableFile(deckMessages.processingFailed);
-  const bytes = await buffer(original.body);
-  if (type === 'pdf') return bytes;
   const soffice = await findConverter(ctx.converter);
   if (!soffice) throw new UnusableFile(deckMessages.noConverter);
+  let pdf: Buffer;
   try {
-    return await convertToPdf(soffice, bytes, type);
+    pdf = await convertToPdf(soffice, await buffer(original.body), type);
   } catch {
     throw new UnusableFile(deckMessages.conversionFailed);
   }
+  await ctx.storage.put(deckKeys.converted(deckId, fileVersion), pdf, 'application/pdf');
+  return localPdf(pdf);
 }
 
 /**
- * deck.process: converts the upload to PDF when needed, renders every page (WebP at three
- * widths), keeps its text, counts pages, and sizes the thumbnail from page 1. Idempotent and
- * resumable (see renderPages): a crash mid-deck continues where it stopped.
+ * deck.process: converts the upload to PDF when needed, renders its pages (WebP at three widths)
+ * for one slice of time, keeps their text, counts pages, sizes the thumbnail from page 1, and
+ * queues the next slice while pages are left. Idempotent and resumable (see renderPages): a
+ * crash mid-deck continues where it stopped.
  */
 export async function processDeck(
   ctx: SlidesContext,
-  { deckId, fileVersion }: JobPayloads['deck.process'],
+  { deckId, fileVersion, bulk = false }: JobPayloads['deck.process'],
   attempt: JobAttempt,
 ) {
   const deck = await findDeck(ctx.db, deckId);
   if (!deck || deck.fileVersion !== fileVersion || deck.status === 'ready' || deck.status === 'removed')
     return;
-  await renderPages(
+  const started = Date.now();
+  const firstRun = deck.pagesDone === 0;
+  const outcome = await renderPages(
     {
       storage: ctx.storage,
+      pool: ctx.pool,
+      priority: await processingPriority(ctx, deckId, bulk),
       log: ctx.log,
       logDetails: { deckId },
       failureLog: 'deck processing failed',
@@ -88,7 +113,9 @@ export async function processDeck(
           .set({ thumbWidth: thumb?.width ?? 0, thumbHeight: thumb?.height ?? 0 })
           .where(eq(decks.id, deckId));
       },
+      shouldYield: () => firstRun || ctx.jobs.stopping || Date.now() - started >= sliceMs,
     },
     attempt,
   );
+  if (outcome === 'more') await queueProcessing(ctx, deckId, fileVersion, { bulk });
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { decks } from '../../db/schema/index.ts';
 import { restartStalled } from '../../documents/stall-recovery.ts';
 import type { SlidesContext } from './context.ts';
-import { queueProcessing } from './deck-service.ts';
+import { queueProcessing } from './processing-queue.ts';
 
 /** Finds decks whose processing has not moved for `stallSeconds` and restarts them (see restartStalled). */
 export async function recoverStalledDecks(ctx: SlidesContext, stallSeconds: number): Promise<number> {

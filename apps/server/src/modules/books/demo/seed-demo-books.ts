@@ -1,4 +1,5 @@
-import { checkPdf } from '../../../documents/pdf-document.ts';
+import { localPdf } from '../../../documents/local-pdf.ts';
+import { type RenderPool, renderPriority } from '../../../documents/render-pool.ts';
 import { coverFromPixels } from '../book-files.ts';
 import { validateBook } from '../book-input.ts';
 import { createBook } from '../book-service.ts';
@@ -12,7 +13,11 @@ import { demoBooks, demoChapters, demoIsbn } from './demo-books.ts';
  * queued (their covers are made from page 1 by processing); link-only books get a generated
  * cover. Skipped when the library already has books. Returns how many were added.
  */
-export async function seedDemoBooks(ctx: BooksContext, limit = demoBooks.length): Promise<number> {
+export async function seedDemoBooks(
+  ctx: BooksContext,
+  pool: RenderPool,
+  limit = demoBooks.length,
+): Promise<number> {
   const [existing] = await ctx.db.query.books.findMany({ columns: { id: true }, limit: 1 });
   if (existing) return 0;
   let added = 0;
@@ -36,10 +41,11 @@ export async function seedDemoBooks(ctx: BooksContext, limit = demoBooks.length)
       accent: demo.accent,
     };
     if (demo.linkOnly) {
-      await createBook(ctx, null, book, { cover: await coverFromPixels(await coverArt(content)) });
+      await createBook(ctx, null, book, { cover: await coverFromPixels(await coverArt(pool, content)) });
     } else {
       const bytes = Buffer.from(await makeBookPdf({ ...content, chapters: demoChapters(demo) }));
-      const check = checkPdf(bytes);
+      const pdf = await localPdf(bytes);
+      const check = await pool.check(pdf.path, renderPriority.bulk).finally(pdf.dispose);
       const pageCount = check.ok ? check.pageCount : 0;
       await createBook(ctx, null, book, { pdf: { open: () => bytes, size: bytes.length, pageCount } });
     }

@@ -12,8 +12,12 @@ export async function seedDemoLibrary(
   app: FastifyInstance,
   options: { books?: number; journals?: number } = {},
 ): Promise<{ books: number; journals: number }> {
-  const books = await seedDemoBooks(booksContext(app), options.books);
-  const journals = await seedDemoJournals({ db: app.db, storage: app.storage }, options.journals);
+  const books = await seedDemoBooks(booksContext(app), app.renderPool, options.books);
+  const journals = await seedDemoJournals(
+    { db: app.db, storage: app.storage },
+    app.renderPool,
+    options.journals,
+  );
   app.log.info({ books, journals }, 'demo library added; book PDFs are being processed');
   return { books, journals };
 }

@@ -1,12 +1,17 @@
 import { journalCoverSize } from '@medshelf/shared';
 import sharp from 'sharp';
+import type { RenderPool } from '../../../documents/render-pool.ts';
 import { coverArt } from '../../books/demo/cover-art.ts';
 import { validateJournal } from '../journal-input.ts';
 import { createJournal, type JournalsContext } from '../journal-service.ts';
 import { demoJournals } from './demo-journals.ts';
 
 /** The demo journals with generated covers; skipped when there are journals already. */
-export async function seedDemoJournals(ctx: JournalsContext, limit = demoJournals.length): Promise<number> {
+export async function seedDemoJournals(
+  ctx: JournalsContext,
+  pool: RenderPool,
+  limit = demoJournals.length,
+): Promise<number> {
   const [existing] = await ctx.db.query.journals.findMany({ columns: { id: true }, limit: 1 });
   if (existing) return 0;
   let added = 0;
@@ -20,6 +25,7 @@ export async function seedDemoJournals(ctx: JournalsContext, limit = demoJournal
       description: `${demo.description} Generated demo content.`,
     });
     const art = await coverArt(
+      pool,
       { title: demo.name, authors: [demo.publisher], accent: demo.accent },
       journalCoverSize.width,
     );

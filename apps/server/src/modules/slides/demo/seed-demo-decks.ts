@@ -54,7 +54,7 @@ export async function seedDemoDecks(
         ...ids,
       },
       { body: bytes, size: bytes.length, name: `${sub.slug}.pdf`, type: 'pdf', pageCount: pages },
-      { views, likes: (index * 7) % 40, trendingViews: recent },
+      { counters: { views, likes: (index * 7) % 40, trendingViews: recent }, bulk: true },
     );
     if (recent > 0) {
       await ctx.db

@@ -31,19 +31,25 @@ function onDeck(event: MessageEvent<string>) {
   }
 }
 
+/** Whatever happened while events could not arrive was not sent on the stream: ask once. */
+function askAgain() {
+  for (const queryClient of new Set(followers.values())) {
+    void queryClient.invalidateQueries({ predicate: ({ queryKey }) => isProgressKey(queryKey) });
+  }
+}
+
 function connect() {
   clearTimeout(retryTimer);
   if (source || !isOnline() || followers.size === 0) return;
   const stream = new EventSource('/api/events');
   source = stream;
   stream.addEventListener('deck', onDeck);
+  // The server lost events for a moment (its database connection dropped and came back).
+  stream.addEventListener('resync', askAgain);
   stream.onopen = () => {
     retryDelay = limits.networkRetryStartMs;
     live = true;
-    // Whatever happened while the stream was closed was not sent on it: ask once.
-    for (const queryClient of new Set(followers.values())) {
-      void queryClient.invalidateQueries({ predicate: ({ queryKey }) => isProgressKey(queryKey) });
-    }
+    askAgain();
   };
   stream.onerror = () => {
     live = false;
