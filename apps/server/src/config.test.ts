@@ -29,8 +29,42 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x/y' }, 'Invalid DATABASE_URL: must start with postgres:// or postgresql://'],
     [{ PUBLIC_URL: 'medshelf' }, 'Invalid PUBLIC_URL: must be a URL such as https://medshelf.example'],
     [{ DEMO_CONTENT: 'maybe' }, 'Invalid DEMO_CONTENT: must be one of 1, 0, true, false, on, off, yes, no'],
+    [{ MEDSHELF_ROLE: 'both' }, 'Invalid MEDSHELF_ROLE: must be one of all, web, worker'],
+    [{ PROCESSING_CONCURRENCY: '0' }, 'Invalid PROCESSING_CONCURRENCY: must be at least 1'],
+    [{ SHUTDOWN_SECONDS: '2.5' }, 'Invalid SHUTDOWN_SECONDS: must be a whole number of seconds'],
+    [
+      { TRUST_PROXY: 'yes please' },
+      'Invalid TRUST_PROXY: must be off, a number of proxy hops, or a comma-separated list of proxy addresses or CIDRs',
+    ],
+    [{ METRICS_TOKEN: 'short' }, 'Invalid METRICS_TOKEN: must be at least 16 characters'],
   ])('names the variable in one line for %o', (env, message) => {
     expect(() => loadConfig(env, null)).toThrow(new ConfigError(message));
+  });
+
+  it('reads the process role, the render threads, the shutdown bound and the proxies to trust', () => {
+    expect(loadConfig({}, null)).toMatchObject({
+      role: 'all',
+      shutdownSeconds: 25,
+      trustProxy: false,
+      metricsToken: null,
+    });
+    expect(loadConfig({}, null).processingConcurrency).toBeGreaterThanOrEqual(1);
+    const config = loadConfig(
+      { MEDSHELF_ROLE: 'worker', PROCESSING_CONCURRENCY: '3', SHUTDOWN_SECONDS: '40', TRUST_PROXY: '2' },
+      null,
+    );
+    expect(config).toMatchObject({
+      role: 'worker',
+      processingConcurrency: 3,
+      shutdownSeconds: 40,
+      trustProxy: 2,
+    });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,loopback' }, null).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+      'loopback',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'off' }, null).trustProxy).toBe(false);
   });
 
   it('never echoes a secret it could not parse', () => {
