@@ -69,5 +69,16 @@ describe('the processing queue', () => {
       .from(decks)
       .where(eq(decks.ownerId, a.id));
     expect(aDecks.filter((row) => row.status === 'queued' || row.status === 'processing')).toHaveLength(5);
+    // A reads what is rendered so far.
+    const own = (await app.app.inject({ url: '/api/decks/mine', headers: { cookie: a.cookie } })).json<{
+      items: { id: string; pagesDone: number }[];
+    }>();
+    const begun = own.items.find((item) => item.pagesDone >= 1);
+    const partial = (
+      await app.app.inject({ url: `/api/decks/${begun?.id}`, headers: { cookie: a.cookie } })
+    ).json<DeckDetail>();
+    expect(partial.status).toBe('processing');
+    expect(partial.pages.length).toBeGreaterThanOrEqual(1);
+    expect(partial.pages.map((page) => page.number)).toEqual(partial.pages.map((_, index) => index + 1));
   }, 180_000);
 });

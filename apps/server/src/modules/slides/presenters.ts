@@ -49,9 +49,10 @@ export async function presentDeck(db: Database, deck: DeckRow, viewerId: string 
     status: deck.status,
     failureReason: deck.failureReason,
     pagesDone: deck.pagesDone,
-    // Pages appear only once the whole deck is ready: a half-rendered deck is not readable.
+    // Pages appear as they are rendered: the owner reads a large deck while the rest follows
+    // (only the owner sees a deck before it is ready).
     pages:
-      deck.status === 'ready'
+      deck.status === 'ready' || deck.status === 'processing'
         ? pages.map((page) => ({
             ...page,
             large: image(page.number, 'large'),

@@ -28,7 +28,11 @@ export function DeckProcessing({ deck }: { deck: DeckDetail }) {
         ) : deck.status === 'queued' ? (
           <p>Waiting for its turn. Pages appear here as soon as they are ready.</p>
         ) : (
-          <p>{total ? `Page ${deck.pagesDone} of ${total} done.` : 'Opening the file…'}</p>
+          <p>
+            {total
+              ? `${deck.pagesDone} of ${total} pages ready${deck.pagesDone > 0 ? ': read them below while the rest follow.' : '.'}`
+              : 'Opening the file…'}
+          </p>
         )}
       </div>
       {!failed ? (

@@ -75,6 +75,8 @@ function DeckDetails({ deck, signedIn }: { deck: DeckDetail; signedIn: boolean }
       ) : (
         <>
           <DeckProcessing deck={deck} />
+          {/* A large deck can be read while its later pages are still being rendered. */}
+          {deck.pages.length > 0 ? <DeckViewer title={deck.title} pages={deck.pages} /> : null}
           <DeckAbout deck={deck} />
         </>
       )}
