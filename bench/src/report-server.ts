@@ -1,10 +1,17 @@
 /** Formats the processing and API bench figures as plain-text tables, beside their budgets. */
 import { cpus, loadavg } from 'node:os';
 import type { ApiResult } from './api.ts';
-import { apiMaxP95Ms, type BudgetCheck, passesApiBudget, processingMinPagesPerSecond } from './budgets.ts';
+import {
+  apiMaxP95Ms,
+  type BudgetCheck,
+  passesApiBudget,
+  processingMinPagesPerSecond,
+  serviceMaxP99Ratio,
+} from './budgets.ts';
 import { describeGeneration } from './generate-decks.ts';
 import type { ProcessingResult } from './processing.ts';
 import { mark, summary, table } from './report.ts';
+import type { ServiceResult } from './service.ts';
 
 const ms = (value: number | null | undefined) =>
   value === null || value === undefined || Number.isNaN(value) ? 'n/a' : value.toFixed(value < 10 ? 2 : 1);
@@ -106,5 +113,51 @@ export function formatApi(result: ApiResult, checks: BudgetCheck[]): string {
     ...table([header, ...rows]),
     summary(checks),
     '',
+  ].join('\n');
+}
+
+export function formatService(result: ServiceResult, checks: BudgetCheck[]): string {
+  const latency = table([
+    [
+      'request',
+      'idle p50',
+      'idle p99',
+      'rendering p50',
+      'rendering p99',
+      'p99 ratio',
+      'req/s idle → rendering',
+    ],
+    ...result.responsiveness.map(({ path, idle, whileRendering, p99Ratio }) => [
+      path,
+      ms(idle.p50Ms),
+      ms(idle.p99Ms),
+      ms(whileRendering.p50Ms),
+      ms(whileRendering.p99Ms),
+      `${p99Ratio.toFixed(2)}×`,
+      `${rate(idle.requestsPerSecond)} → ${rate(whileRendering.requestsPerSecond)}`,
+    ]),
+  ]);
+  const throughput = table([
+    ['render threads', 'decks', 'pages', 'seconds', 'pages/s'],
+    ...result.throughput.map((run) => [
+      String(run.concurrency),
+      String(run.decks),
+      String(run.pages),
+      run.seconds.toFixed(1),
+      run.pagesPerSecond.toFixed(2),
+    ]),
+  ]);
+  return [
+    '',
+    `Service: the built server while a ${result.scannedPages}-page scanned deck (${(result.scannedBytes / 1e6).toFixed(1)} MB) renders; 10 connections, 8 s each (ms)`,
+    `  ${machineLine()}`,
+    ...latency,
+    `  budget: p99 while rendering <= ${serviceMaxP99Ratio}× idle`,
+    '',
+    'Processing throughput: two scanned decks uploaded together, upload to both ready',
+    ...throughput,
+    '',
+    ...checks.map((check) => `  ${check.name}: ${check.actual?.toFixed(2) ?? 'n/a'} ${mark(check.pass)}`),
+    summary(checks),
   ].join('\n');
 }

@@ -3,7 +3,8 @@
  * - pages: serves the built site, runs Lighthouse on the key pages, measures the entry chunk;
  * - processing: renders and encodes a generated 50-page deck as the processing job does;
  * - api: the slide APIs under load on a generated database (PGlite, or DATABASE_URL's server);
- * - search: search and suggestion server times at 5,000, 50,000 and 500,000 decks (same databases).
+ * - search: search and suggestion server times at 5,000, 50,000 and 500,000 decks (same databases);
+ * - service: API latency while a scanned deck renders beside idle, and render throughput.
  * Each prints its figures beside their budgets and saves the raw results. A missed budget is
  * reported but does not fail the process; anything that breaks the measurement does.
  */
@@ -16,10 +17,10 @@ import { repoRoot, resultsDir } from './paths.ts';
 import { formatReport, summary } from './report.ts';
 import { runSearchPart } from './search.ts';
 import { startBuiltSite } from './serve-built-site.ts';
-import { runApiPart, runProcessingPart } from './server-parts.ts';
+import { runApiPart, runProcessingPart, runServicePart } from './server-parts.ts';
 
 const pagePaths = ['/', '/slide', '/book'];
-const parts = ['pages', 'processing', 'api', 'search'] as const;
+const parts = ['pages', 'processing', 'service', 'api', 'search'] as const;
 type Part = (typeof parts)[number];
 
 function readParts(args: string[]): Part[] {
@@ -49,6 +50,7 @@ async function main(signal: AbortSignal): Promise<void> {
   const run: Record<Part, () => Promise<BudgetCheck[]>> = {
     pages: () => runPages(signal),
     processing: runProcessingPart,
+    service: runServicePart,
     api: () => runApiPart(signal),
     search: () => runSearchPart(signal),
   };

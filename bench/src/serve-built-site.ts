@@ -12,6 +12,8 @@ import { serverEntry, webDist } from './paths.ts';
 
 export interface BuiltSite {
   origin: string;
+  /** The server's DATA_DIR (its outbox, its files). */
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
@@ -20,7 +22,7 @@ const stopTimeoutMs = 10_000;
 // Enough of the server's output to explain a failed start without holding a long log in memory.
 const keptOutputChars = 8_000;
 
-export async function startBuiltSite(): Promise<BuiltSite> {
+export async function startBuiltSite(env: NodeJS.ProcessEnv = {}): Promise<BuiltSite> {
   for (const file of [serverEntry, path.join(webDist, 'index.html')]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
   }
@@ -36,6 +38,7 @@ export async function startBuiltSite(): Promise<BuiltSite> {
       PUBLIC_URL: origin,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -64,7 +67,7 @@ export async function startBuiltSite(): Promise<BuiltSite> {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`server did not start: ${reason}\n--- server output ---\n${output.trim()}`);
   }
-  return { origin, stop };
+  return { origin, dataDir, stop };
 }
 
 function findFreePort(): Promise<number> {

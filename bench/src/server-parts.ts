@@ -4,11 +4,13 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { loadConfig } from '../../apps/server/src/config.ts';
 import { benchApi } from './api.ts';
-import { type BudgetCheck, checkApiBudgets, checkProcessingBudgets } from './budgets.ts';
+import { type BudgetCheck, checkApiBudgets, checkProcessingBudgets, checkServiceBudgets } from './budgets.ts';
 import { repoRoot, resultsDir } from './paths.ts';
 import { benchProcessing } from './processing.ts';
-import { formatApi, formatProcessing } from './report-server.ts';
+import { formatApi, formatProcessing, formatService } from './report-server.ts';
+import { benchService } from './service.ts';
 
 // 50,000 decks is the issue's size; fewer (BENCH_DECKS) or shorter runs (BENCH_API_SECONDS) are
 // for trying the bench out, not for figures to compare.
@@ -48,6 +50,15 @@ export async function runApiPart(signal: AbortSignal): Promise<BudgetCheck[]> {
   const checks = checkApiBudgets(api);
   console.info(formatApi(api, checks));
   await saveResults(`api-${api.database}`, { api, checks });
+  return checks;
+}
+
+export async function runServicePart(): Promise<BudgetCheck[]> {
+  console.info('Service bench: the built server while a scanned deck renders, and render throughput…');
+  const service = await benchService(loadConfig({}, null).processingConcurrency);
+  const checks = checkServiceBudgets(service);
+  console.info(formatService(service, checks));
+  await saveResults('service', { service, checks });
   return checks;
 }
 

@@ -1,0 +1,221 @@
+/**
+ * The service bench: the built server (as `npm run serve` runs it) answering while a large
+ * scanned deck renders, beside the same requests on an idle server, and processing throughput
+ * with one render thread and with the default number (PROCESSING_CONCURRENCY).
+ */
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
+import { createOutboxMailer } from '../../apps/server/src/mail/outbox-mailer.ts';
+import { makeDeckPdf } from '../../apps/server/src/modules/slides/demo/deck-pdf.ts';
+import { startBuiltSite } from './serve-built-site.ts';
+
+export interface Latency {
+  p50Ms: number;
+  p99Ms: number;
+  requestsPerSecond: number;
+  failures: number;
+}
+
+export interface ResponsivenessResult {
+  path: string;
+  idle: Latency;
+  whileRendering: Latency;
+  /** p99 while rendering ÷ p99 idle: the figure the budget is about. */
+  p99Ratio: number;
+}
+
+export interface ThroughputResult {
+  concurrency: number;
+  decks: number;
+  pages: number;
+  seconds: number;
+  pagesPerSecond: number;
+}
+
+export interface ServiceResult {
+  scannedPages: number;
+  scannedBytes: number;
+  responsiveness: ResponsivenessResult[];
+  throughput: ThroughputResult[];
+}
+
+const measureSeconds = 8;
+const connections = 10;
+
+/** Pages like a scanned book's: a full-page photograph each (noise compresses like one). */
+export async function makeScannedDeck(pages: number): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  for (let page = 0; page < pages; page += 1) {
+    const jpeg = await sharp({
+      create: {
+        width: 1240,
+        height: 1754,
+        channels: 3,
+        background: '#ffffff',
+        noise: { type: 'gaussian', mean: 150, sigma: 40 },
+      },
+    })
+      .jpeg({ quality: 70 })
+      .toBuffer();
+    const image = await pdf.embedJpg(jpeg);
+    pdf.addPage([595, 842]).drawImage(image, { x: 0, y: 0, width: 595, height: 842 });
+  }
+  return pdf.save();
+}
+
+interface Member {
+  origin: string;
+  dataDir: string;
+  cookie: string;
+}
+
+async function member(origin: string, dataDir: string): Promise<Member> {
+  const post = (url: string, body: object) =>
+    fetch(`${origin}${url}`, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const email = 'benchuploader@example.com';
+  await post('/api/auth/sign-up/email', {
+    name: 'Bench',
+    username: 'benchuploader',
+    email,
+    password: 'secret1',
+  });
+  const [mail] = await createOutboxMailer(path.join(dataDir, 'outbox'), 'bench').list();
+  const link = mail?.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes('/verify-email'));
+  if (!link) throw new Error('no verification link in the outbox');
+  await fetch(link.replace(/^https?:\/\/[^/]+/, origin), { redirect: 'manual' });
+  const signIn = await post('/api/auth/sign-in/email', { email, password: 'secret1' });
+  return { origin, dataDir, cookie: (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '' };
+}
+
+async function upload(who: Member, bytes: Uint8Array, name: string): Promise<string> {
+  const form = new FormData();
+  const fields = {
+    title: name,
+    description: '',
+    category: 'medicine',
+    subCategory: 'cardiology',
+    tags: '[]',
+    allowDownload: 'false',
+  };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append('file', new Blob([bytes]), `${name}.pdf`);
+  const response = await fetch(`${who.origin}/api/decks`, {
+    method: 'POST',
+    headers: { cookie: who.cookie, origin: who.origin },
+    body: form,
+  });
+  if (response.status !== 201)
+    throw new Error(`upload answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
+async function progress(
+  who: Member,
+  id: string,
+): Promise<{ status: string; pagesDone: number; pageCount: number }> {
+  const response = await fetch(`${who.origin}/api/decks/${id}/progress`, { headers: { cookie: who.cookie } });
+  return (await response.json()) as { status: string; pagesDone: number; pageCount: number };
+}
+
+async function untilReady(who: Member, ids: string[]): Promise<void> {
+  for (;;) {
+    const states = await Promise.all(ids.map((id) => progress(who, id)));
+    if (states.some((state) => state.status === 'failed')) throw new Error('a bench deck failed to process');
+    if (states.every((state) => state.status === 'ready')) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function load(url: string): Promise<Latency> {
+  const result = await autocannon({ url, connections, duration: measureSeconds });
+  return {
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requestsPerSecond: result.requests.average,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+async function responsiveness(scanned: Uint8Array): Promise<ResponsivenessResult[]> {
+  const site = await startBuiltSite({ DEMO_CONTENT: '0' });
+  try {
+    const who = await member(site.origin, site.dataDir);
+    const small = await upload(
+      who,
+      await makeDeckPdf('Bench deck', [{ heading: 'One', bullets: ['a'] }]),
+      'small',
+    );
+    await untilReady(who, [small]);
+    const paths = ['/api/ping', `/api/decks/${small}`];
+    const idle: Latency[] = [];
+    for (const target of paths) idle.push(await load(`${site.origin}${target}`));
+    const large = await upload(who, scanned, 'scanned');
+    const busy: Latency[] = [];
+    for (const target of paths) busy.push(await load(`${site.origin}${target}`));
+    const after = await progress(who, large);
+    if (after.status === 'ready')
+      throw new Error('the scanned deck finished before the measurement did: make it longer');
+    return paths.map((target, index) => {
+      const quiet = idle[index] as Latency;
+      const rendering = busy[index] as Latency;
+      return {
+        path: target,
+        idle: quiet,
+        whileRendering: rendering,
+        p99Ratio: rendering.p99Ms / Math.max(1, quiet.p99Ms),
+      };
+    });
+  } finally {
+    await site.stop();
+  }
+}
+
+async function throughput(
+  scanned: Uint8Array,
+  concurrency: number | null,
+  decks: number,
+  pages: number,
+): Promise<ThroughputResult> {
+  const site = await startBuiltSite({
+    DEMO_CONTENT: '0',
+    ...(concurrency ? { PROCESSING_CONCURRENCY: String(concurrency) } : {}),
+  });
+  try {
+    const who = await member(site.origin, site.dataDir);
+    const started = performance.now();
+    const ids = [];
+    for (let n = 0; n < decks; n += 1) ids.push(await upload(who, scanned, `throughput-${n}`));
+    await untilReady(who, ids);
+    const seconds = (performance.now() - started) / 1000;
+    return {
+      concurrency: concurrency ?? 0,
+      decks,
+      pages: decks * pages,
+      seconds,
+      pagesPerSecond: (decks * pages) / seconds,
+    };
+  } finally {
+    await site.stop();
+  }
+}
+
+export async function benchService(defaultConcurrency: number): Promise<ServiceResult> {
+  const pages = 24;
+  const scanned = await makeScannedDeck(pages);
+  const results = await responsiveness(scanned);
+  const one = await throughput(scanned, 1, 2, pages);
+  const standard = await throughput(scanned, null, 2, pages);
+  standard.concurrency = defaultConcurrency;
+  return {
+    scannedPages: pages,
+    scannedBytes: scanned.length,
+    responsiveness: results,
+    throughput: [one, standard],
+  };
+}
