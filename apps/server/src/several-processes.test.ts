@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FollowerCountEvent, HealthResponse } from '@medshelf/shared';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFreshDatabase, runOnServer } from '../test/fresh-database.ts';
 import {
@@ -53,8 +54,8 @@ describe.skipIf(!serverUrl)('several processes on one PostgreSQL database', () =
     return { database, env: { DATABASE_URL: database.url, DATA_DIR: dataDir, DEMO_CONTENT: '0' } };
   }
 
-  it('all come up when four start at once on an empty database', async () => {
-    const { env } = await freshEnv('start');
+  it('all come up when four start at once on an empty database, and run scheduled work once', async () => {
+    const { database, env } = await freshEnv('start');
     const processes = await Promise.all(
       (['all', 'web', 'web', 'worker'] as const).map((role) =>
         startServerProcess({ ...env, MEDSHELF_ROLE: role }),
@@ -68,6 +69,20 @@ describe.skipIf(!serverUrl)('several processes on one PostgreSQL database', () =
     expect((await health(worker)).body.role).toBe('worker');
     expect((await fetch(`${worker}/api/taxonomy`)).status).toBe(404);
     expect((await fetch(`${worker}/metrics`)).status).toBe(200);
+    // Scheduled work was offered by each of the three worker processes and queued once per period.
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ name: string; jobs: number; periods: number }>(
+        `select name, count(*)::int as jobs, count(distinct singleton_on)::int as periods
+           from pgboss.job where name = any($1) group by name order by name`,
+        [['decks.refresh-trending', 'rate-limits.prune']],
+      );
+      expect(rows.map((row) => row.name)).toEqual(['decks.refresh-trending', 'rate-limits.prune']);
+      for (const row of rows) expect(row.jobs).toBe(row.periods);
+    } finally {
+      await client.end();
+    }
     for (const { process: child } of processes) child.kill('SIGTERM');
   }, 120_000);
 
