@@ -44,6 +44,26 @@ export function apiSend<T>(
   return apiRequest<T>(method, path, body);
 }
 
+/**
+ * Offline, a GET is answered from the browser's HTTP cache when it holds the answer (public
+ * lists like the taxonomy are cacheable for minutes): nothing is sent to the network.
+ */
+async function fromHttpCache<T>(path: string, init: { signal?: AbortSignal }): Promise<T> {
+  try {
+    const response = await fetch(path, {
+      headers: { accept: 'application/json' },
+      cache: 'only-if-cached',
+      mode: 'same-origin',
+      credentials: 'same-origin',
+      signal: init.signal,
+    });
+    if (response.ok) return (await response.json()) as T;
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+  }
+  throw new ApiError(0, 'offline', messages.checkConnection);
+}
+
 async function apiRequest<T>(
   method: string,
   path: string,
@@ -51,7 +71,7 @@ async function apiRequest<T>(
   init: { signal?: AbortSignal } = {},
 ): Promise<T> {
   // Queries pause while offline (query-client.ts); a change a person asked for is still tried.
-  if (method === 'GET' && !isOnline()) throw new ApiError(0, 'offline', messages.checkConnection);
+  if (method === 'GET' && !isOnline()) return fromHttpCache<T>(path, init);
   let response: Response;
   try {
     response = await fetch(path, {
