@@ -68,6 +68,12 @@ export interface PageRendering {
   shouldYield(pagesThisRun: number): boolean;
 }
 
+/**
+ * How long one processing run renders before it queues the rest of its document, so that other
+ * documents get their turn in between (decision 0006).
+ */
+export const renderSliceMs = 8_000;
+
 /** 'more': pages are left and the caller queues another run; 'done': nothing left to do. */
 export type RenderOutcome = 'done' | 'more';
 

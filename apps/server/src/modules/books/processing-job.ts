@@ -4,7 +4,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { bookPages, books } from '../../db/schema/index.ts';
 import { type LocalPdf, localPdf } from '../../documents/local-pdf.ts';
 import { pageImageWidths } from '../../documents/page-images.ts';
-import { renderPages, UnusableFile } from '../../documents/render-pages.ts';
+import { renderPages, renderSliceMs, UnusableFile } from '../../documents/render-pages.ts';
 import { type RenderPool, renderPriority } from '../../documents/render-pool.ts';
 import type { JobAttempt, JobPayloads } from '../../jobs/registry.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
@@ -29,9 +29,6 @@ async function setBook(
 
 /** What processing needs beyond the book services: the render threads and the job queue. */
 export type BookProcessingContext = BooksContext & { pool: RenderPool; jobs: Pick<Jobs, 'stopping'> };
-
-/** How long one run renders before it queues the rest (books are bulk work: members' decks go between). */
-const sliceMs = 8_000;
 
 /** Page 1, small, as the cover: only while the book has none (an editor's cover always wins). */
 async function makeCover(ctx: BookProcessingContext, pdf: LocalPdf, bookId: string, fileVersion: number) {
@@ -99,7 +96,7 @@ export async function processBook(
       beforePages: async (pdf) => {
         if (!book.coverKey) await makeCover(ctx, pdf, bookId, fileVersion);
       },
-      shouldYield: () => ctx.jobs.stopping || Date.now() - started >= sliceMs,
+      shouldYield: () => ctx.jobs.stopping || Date.now() - started >= renderSliceMs,
     },
     attempt,
   );

@@ -56,7 +56,8 @@ declare module 'fastify' {
 export const demoContentPlugin = fp(
   async (app) => {
     app.decorate('demoSeeding', null);
-    if (!app.config.demoContent) return;
+    // Bulk work: a worker's, never a web process's (several web processes would race to seed).
+    if (!app.config.demoContent || app.config.role === 'web') return;
     app.addHook('onReady', async () => {
       app.demoSeeding = seedIfEmpty(app).catch((error: unknown) => {
         app.log.error({ err: error }, 'demo content failed');

@@ -4,7 +4,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { deckPages, decks } from '../../db/schema/index.ts';
 import { localPdf } from '../../documents/local-pdf.ts';
-import { renderPages, UnusableFile } from '../../documents/render-pages.ts';
+import { renderPages, renderSliceMs, UnusableFile } from '../../documents/render-pages.ts';
 import type { JobAttempt, JobPayloads } from '../../jobs/registry.ts';
 import type { SlidesContext } from './context.ts';
 import { deckKeys } from './deck-keys.ts';
@@ -12,12 +12,6 @@ import { publishProgress } from './deck-service.ts';
 import { convertToPdf, findConverter } from './processing/convert-presentation.ts';
 import { processingPriority, queueProcessing } from './processing-queue.ts';
 import { findDeck } from './repository.ts';
-
-/**
- * How long one run renders before it queues the rest and lets another deck have a turn. The first
- * run of a deck stops after page 1, so its first page and thumbnail show at once.
- */
-export const sliceMs = 8_000;
 
 async function setDeck(
   ctx: SlidesContext,
@@ -113,7 +107,8 @@ export async function processDeck(
           .set({ thumbWidth: thumb?.width ?? 0, thumbHeight: thumb?.height ?? 0 })
           .where(eq(decks.id, deckId));
       },
-      shouldYield: () => firstRun || ctx.jobs.stopping || Date.now() - started >= sliceMs,
+      // A deck's first run stops after page 1, so its first page and thumbnail show at once.
+      shouldYield: () => firstRun || ctx.jobs.stopping || Date.now() - started >= renderSliceMs,
     },
     attempt,
   );
