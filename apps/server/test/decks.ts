@@ -1,4 +1,5 @@
 import type { DeckProgress } from '@medshelf/shared';
+import { PDFDocument, PDFName } from 'pdf-lib';
 import { makeDeckPdf } from '../src/modules/slides/demo/deck-pdf.ts';
 import { toProgress } from '../src/modules/slides/presenters.ts';
 import { findDeck } from '../src/modules/slides/repository.ts';
@@ -13,6 +14,23 @@ export function pdfDeck(pages: number, word = 'Cardiology') {
       bullets: [`Point one about ${word.toLowerCase()}`, 'Point two'],
     })),
   );
+}
+
+/**
+ * A one-page PDF a few kilobytes long whose page is `lines` pairs of full-page stroked lines: it
+ * takes mupdf minutes to draw (a hostile upload; 2,000 pairs took 14 s here).
+ */
+export async function strokedLinesPdf(lines: number): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([595, 842]);
+  let operators = '1 w\n';
+  for (let n = 0; n < lines; n += 1) {
+    const x = (n * 37) % 595;
+    const y = (n * 53) % 842;
+    operators += `${x} 0 m ${595 - x} 842 l 0 ${y} m 595 ${842 - y} l S\n`;
+  }
+  page.node.set(PDFName.of('Contents'), pdf.context.register(pdf.context.flateStream(operators)));
+  return pdf.save();
 }
 
 export const validFields = {

@@ -20,6 +20,8 @@ export const deckMessages = {
   notADeck: 'This file is not a PDF or a presentation (PPTX, PPT, ODP). Please upload a PDF.',
   corrupt: 'This PDF could not be opened; it may be damaged. Please export it again and upload the new file.',
   encrypted: 'This PDF is protected by a password. Please upload a copy without a password.',
+  tooComplex:
+    'A page of this file is too complex to display (it took too long to draw). Please simplify it or export the deck again as a simpler PDF.',
   noConverter:
     'Presentations (PPTX, PPT, ODP) cannot be converted on this server. Please save your deck as a PDF and upload that.',
   conversionFailed: 'This presentation could not be converted. Please save it as a PDF and upload that.',

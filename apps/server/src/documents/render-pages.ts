@@ -3,7 +3,7 @@ import type { JobAttempt } from '../jobs/registry.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { LocalPdf } from './local-pdf.ts';
 import type { PageImage, PageImageSize } from './page-images.ts';
-import type { RenderPool, RenderPriority } from './render-pool.ts';
+import { type RenderPool, type RenderPriority, TaskTimedOut } from './render-pool.ts';
 
 /** A problem with the file itself: retrying cannot help, someone must upload another. */
 export class UnusableFile extends Error {}
@@ -31,6 +31,8 @@ export interface RenderMessages {
   encrypted: string;
   corrupt: string;
   tooManyPages: string;
+  /** A page took longer to draw than a thread may spend on it. */
+  tooComplex: string;
 }
 
 /** What rendering needs to know about one document's file version; each feature supplies its own. */
@@ -130,12 +132,14 @@ export async function renderPages(job: PageRendering, attempt: JobAttempt): Prom
     await job.setProgress({ status: 'ready', pagesDone: check.pageCount, jobId: null });
     return 'done';
   } catch (error) {
+    // Drawing the same page again takes as long again: a permanent failure, never retried.
+    const problem = error instanceof TaskTimedOut ? new UnusableFile(job.messages.tooComplex) : error;
     const lastAttempt = attempt.retryCount >= attempt.retryLimit;
-    if (error instanceof UnusableFile || lastAttempt) {
+    if (problem instanceof UnusableFile || lastAttempt) {
       job.log.warn({ err: error, ...job.logDetails }, job.failureLog);
       await job.setProgress({
         status: 'failed',
-        failureReason: error instanceof UnusableFile ? error.message : job.messages.processingFailed,
+        failureReason: problem instanceof UnusableFile ? problem.message : job.messages.processingFailed,
         jobId: null,
       });
       return 'done';

@@ -8,10 +8,25 @@ import type { RenderedPageImages, RenderPageTask } from './render-worker.ts';
 export type RenderPriority = number;
 export const renderPriority = { request: 1_000, member: 100, bulk: 0 } as const;
 
-const priorityOf = (task: PiscinaTask): number => {
-  const options: { priority?: unknown } | null = task[queueOptionsSymbol];
-  return typeof options?.priority === 'number' ? options.priority : 0;
-};
+/**
+ * How long one task (opening a PDF, drawing one page) may hold a thread: an ordinary page takes
+ * well under a second; a hostile one (tens of thousands of stroked paths in a kilobyte) takes
+ * minutes. Past it the thread is ended and the task fails with TaskTimedOut.
+ */
+export const renderTaskSeconds = 20;
+
+/** A task ran past renderTaskSeconds; its thread was ended and replaced. */
+export class TaskTimedOut extends Error {}
+
+/** What each task tells the queue: its priority, and whom to tell when it waits and starts. */
+interface TaskOptions {
+  priority: number;
+  waiting(): void;
+  started(): void;
+}
+
+const optionsOf = (task: PiscinaTask): Partial<TaskOptions> => task[queueOptionsSymbol] ?? {};
+const priorityOf = (task: PiscinaTask): number => optionsOf(task).priority ?? 0;
 
 /**
  * Piscina's queue, highest priority first and in arrival order within one priority: a member's
@@ -24,12 +39,15 @@ class PriorityTaskQueue implements TaskQueue {
     return this.tasks.length;
   }
   push(task: PiscinaTask) {
+    optionsOf(task).waiting?.();
     const priority = priorityOf(task);
     const at = this.tasks.findIndex((queued) => priorityOf(queued) < priority);
     this.tasks.splice(at < 0 ? this.tasks.length : at, 0, task);
   }
   shift() {
-    return this.tasks.shift() ?? null;
+    const task = this.tasks.shift() ?? null;
+    if (task) optionsOf(task).started?.();
+    return task;
   }
   remove(task: PiscinaTask) {
     const at = this.tasks.indexOf(task);
@@ -72,9 +90,22 @@ export function createRenderPool(
   let inFlight = 0;
   const run = async <T>(name: string, task: object, priority: RenderPriority): Promise<T> => {
     inFlight += 1;
+    // The clock runs while the task runs, not while it waits in the queue behind others.
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const started = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => controller.abort(new TaskTimedOut(name)), renderTaskSeconds * 1000);
+    };
+    const options: TaskOptions = { priority, waiting: () => clearTimeout(timer), started };
+    started();
     try {
-      return await pool.run({ ...task, [queueOptionsSymbol]: { priority } }, { name });
+      return await pool.run({ ...task, [queueOptionsSymbol]: options }, { name, signal: controller.signal });
+    } catch (error) {
+      if (controller.signal.aborted) throw controller.signal.reason;
+      throw error;
     } finally {
+      clearTimeout(timer);
       inFlight -= 1;
     }
   };

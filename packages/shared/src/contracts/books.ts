@@ -22,6 +22,8 @@ export const bookMessages = {
   notAPdf: 'This file is not a PDF. Please upload the book as a PDF.',
   corrupt: 'This PDF could not be opened; it may be damaged. Please export it again and upload the new file.',
   encrypted: 'This PDF is protected by a password. Please upload a copy without a password.',
+  tooComplex:
+    'A page of this PDF is too complex to display (it took too long to draw). Please export the book again as a simpler PDF.',
   pdfRequired: 'Please choose a PDF to upload',
   coverTooLarge: 'This cover image is larger than 10 MB. Please choose a smaller image.',
   notAnImage: 'The cover must be a JPEG, PNG, WebP, GIF or AVIF image.',

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { bookLimits, bookMessages } from '@medshelf/shared';
 import sharp from 'sharp';
 import type { PdfChecker } from '../../documents/pdf-document.ts';
+import { TaskTimedOut } from '../../documents/render-pool.ts';
 import { badRequest, HttpError } from '../../lib/http-errors.ts';
 import { sniffDeckFile } from '../slides/processing/sniff.ts';
 
@@ -20,7 +21,9 @@ export async function checkBookPdf(
   if (file.size > bookLimits.maxPdfBytes) throw new HttpError(413, 'bad_request', bookMessages.pdfTooLarge);
   // Never the name or the declared type: a renamed program is not a PDF.
   if ((await sniffDeckFile(file.path)) !== 'pdf') throw badRequest(bookMessages.notAPdf);
-  const check = await checkPdf(file.path);
+  const check = await checkPdf(file.path).catch((error: unknown) => {
+    throw error instanceof TaskTimedOut ? badRequest(bookMessages.tooComplex) : error;
+  });
   if (!check.ok)
     throw badRequest(check.problem === 'encrypted' ? bookMessages.encrypted : bookMessages.corrupt);
   if (check.pageCount > bookLimits.maxPages) throw badRequest(bookMessages.tooManyPages);

@@ -1,6 +1,6 @@
 import { deckLimits, deckMessages } from '@medshelf/shared';
 import type { ConverterSetting } from '../../config.ts';
-import type { RenderPool } from '../../documents/render-pool.ts';
+import { type RenderPool, TaskTimedOut } from '../../documents/render-pool.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { findConverter } from './processing/convert-presentation.ts';
 import { type DeckFileType, sniffDeckFile } from './processing/sniff.ts';
@@ -24,7 +24,9 @@ export async function checkDeckFile(
     return { type, pageCount: null };
   }
   // In the render pool, whose threads also bound how many PDFs sit in memory at once.
-  const check = await pool.check(file.path);
+  const check = await pool.check(file.path).catch((error: unknown) => {
+    throw error instanceof TaskTimedOut ? badRequest(deckMessages.tooComplex) : error;
+  });
   if (!check.ok) {
     throw badRequest(check.problem === 'encrypted' ? deckMessages.encrypted : deckMessages.corrupt);
   }

@@ -1,0 +1,49 @@
+import { type DeckDetail, deckMessages } from '@medshelf/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from '../../../test/accounts.ts';
+import { buildTestApp, type TestApp } from '../../../test/build.ts';
+import { strokedLinesPdf, uploadDeck, waitForDeck } from '../../../test/decks.ts';
+
+/** Every process's figures, and a bound a cheap server can afford for one hostile upload. */
+const peakRssBoundMb = 1_500;
+
+describe('a page that takes minutes to draw', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('fails the deck with a sentence naming the cause, while the server keeps answering', async () => {
+    const owner = await signedInUser(t, 'hostilelines');
+    const upload = await uploadDeck(t, owner.cookie, {
+      bytes: await strokedLinesPdf(20_000),
+      name: 'lines.pdf',
+    });
+    expect(upload.statusCode).toBe(201);
+    const deck = upload.json<DeckDetail>();
+
+    let slowestPingMs = 0;
+    let peakRss = process.memoryUsage().rss;
+    let finished = false;
+    const watch = (async () => {
+      while (!finished) {
+        const started = performance.now();
+        expect((await t.app.inject({ url: '/api/ping' })).statusCode).toBe(204);
+        slowestPingMs = Math.max(slowestPingMs, performance.now() - started);
+        peakRss = Math.max(peakRss, process.memoryUsage().rss);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+    const outcome = await waitForDeck(t, owner.id, deck.id);
+    finished = true;
+    await watch;
+
+    expect(outcome).toMatchObject({ status: 'failed', failureReason: deckMessages.tooComplex });
+    console.info(
+      `slowest /api/ping while the page was drawn: ${slowestPingMs.toFixed(1)} ms; peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB`,
+    );
+    expect(slowestPingMs).toBeLessThan(200);
+    expect(peakRss / 2 ** 20).toBeLessThan(peakRssBoundMb);
+  }, 90_000);
+});
