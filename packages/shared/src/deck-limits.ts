@@ -2,6 +2,10 @@
 export const deckLimits = {
   maxBytes: 100 * 1024 * 1024,
   maxPages: 300,
+  /** What a presentation may unpack to: zip entries, their total size, and how much one may grow. */
+  maxZipEntries: 10_000,
+  maxUnpackedBytes: 512 * 1024 * 1024,
+  maxUnpackRatio: 200,
   titleMinLength: 3,
   titleMaxLength: 150,
   descriptionMaxLength: 5000,
@@ -25,6 +29,8 @@ export const deckMessages = {
   noConverter:
     'Presentations (PPTX, PPT, ODP) cannot be converted on this server. Please save your deck as a PDF and upload that.',
   conversionFailed: 'This presentation could not be converted. Please save it as a PDF and upload that.',
+  expandsTooMuch:
+    'This presentation expands to more than 512 MB when opened, which no real deck does. Please save it as a PDF and upload that.',
   fileRequired: 'Please choose a file to upload',
   interrupted: 'The upload was interrupted. Please try again.',
   uploaded: 'Upload complete. Your deck is being processed.',

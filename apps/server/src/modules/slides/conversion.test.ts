@@ -2,9 +2,12 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { promisify } from 'node:util';
 import { type DeckDetail, deckMessages } from '@medshelf/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZipFile } from 'yazl';
 import { signedInUser } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build.ts';
 import { pdfDeck, uploadDeck, waitForDeck } from '../../../test/decks.ts';
@@ -62,6 +65,27 @@ describe('presentations (PPTX, ODP) converted with LibreOffice', () => {
     },
     120_000,
   );
+
+  it('refuses a zip bomb dressed as a presentation before anything unpacks it', async () => {
+    const zip = new ZipFile();
+    zip.addBuffer(Buffer.from('<p:presentation/>'), 'ppt/presentation.xml');
+    // 600 MB of zeros packs into well under a megabyte.
+    const chunk = Buffer.alloc(1024 * 1024);
+    zip.addReadStream(
+      Readable.from(
+        (function* () {
+          for (let n = 0; n < 600; n += 1) yield chunk;
+        })(),
+      ),
+      'ppt/media/image1.bin',
+    );
+    zip.end();
+    const bytes = await buffer(zip.outputStream);
+    expect(bytes.length).toBeLessThan(2 * 1024 * 1024);
+    const refused = await uploadDeck(t, owner.cookie, { bytes, name: 'lecture.pptx' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: { message: deckMessages.expandsTooMuch } });
+  }, 120_000);
 
   it('fails a presentation LibreOffice cannot read, with a readable reason', async () => {
     const broken = Buffer.concat([

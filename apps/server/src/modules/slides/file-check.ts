@@ -4,6 +4,7 @@ import { type RenderPool, TaskTimedOut } from '../../documents/render-pool.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { findConverter } from './processing/convert-presentation.ts';
 import { type DeckFileType, sniffDeckFile } from './processing/sniff.ts';
+import { checkZipExpansion } from './processing/zip-check.ts';
 
 export interface CheckedFile {
   type: DeckFileType;
@@ -21,6 +22,10 @@ export async function checkDeckFile(
   if (!type) throw badRequest(deckMessages.notADeck);
   if (type !== 'pdf') {
     if (!(await findConverter(converter))) throw badRequest(deckMessages.noConverter);
+    // A zip too damaged to read is left to the converter, which says it could not convert it.
+    if (type !== 'ppt' && !(await checkZipExpansion(file.path).catch(() => true))) {
+      throw badRequest(deckMessages.expandsTooMuch);
+    }
     return { type, pageCount: null };
   }
   // In the render pool, whose threads also bound how many PDFs sit in memory at once.
