@@ -34,6 +34,7 @@ import { processingPlugin } from './plugins/processing.ts';
 import { workerRolePlugin } from './plugins/role.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { shutdownPlugin } from './plugins/shutdown.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { storagePlugin } from './plugins/storage.ts';
 
@@ -58,6 +59,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
 
   await app.register(configPlugin, { config });
   await app.register(workerRolePlugin);
+  await app.register(shutdownPlugin);
   await app.register(errorsPlugin);
   await app.register(metricsPlugin);
   await app.register(securityPlugin);

@@ -15,6 +15,8 @@ export interface EventStream {
   send(event: string, data: unknown): void;
   /** Ends the stream (the browser reconnects by itself after the `retry` delay). */
   end(): void;
+  /** Ends the stream and its connection. */
+  close(): void;
 }
 
 export interface StreamHandlers {
@@ -59,6 +61,7 @@ export const eventsPlugin = fp(
     const local = new EventEmitter();
     local.setMaxListeners(0);
     const streams = new Map<EventStream, StreamHandlers>();
+    let closing = false;
 
     const resync = () => {
       for (const [stream, handlers] of streams) {
@@ -105,7 +108,13 @@ export const eventsPlugin = fp(
         const stream: EventStream = {
           send: (event, data) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
           end: () => res.end(),
+          close: () => res.end(() => res.socket?.destroy()),
         };
+        // A stream whose request arrived just before the shutdown began is closed as it opens.
+        if (closing) {
+          stream.close();
+          return;
+        }
         streams.set(stream, handlers);
         const stopListening = handlers.listen(stream);
         const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), heartbeatMs);
@@ -127,8 +136,11 @@ export const eventsPlugin = fp(
     });
 
     // Before the server stops accepting: an open stream would otherwise keep it from closing.
+    // The connection is closed too: left open and idle, the server would wait for the browser
+    // to drop it, which may take minutes.
     app.addHook('preClose', async () => {
-      for (const stream of streams.keys()) stream.end();
+      closing = true;
+      for (const stream of streams.keys()) stream.close();
     });
   },
   { name: 'events', dependencies: ['db'] },
