@@ -31,7 +31,11 @@ export function apiErrorFrom(status: number, payload: unknown): ApiError {
  * endpoint's shared schema, so the web takes the schema's type without parsing again: that
  * keeps the schema library out of the first download.
  */
-export function apiGet<T>(path: string, init: { signal?: AbortSignal } = {}): Promise<T> {
+export function apiGet<T>(
+  path: string,
+  init: { signal?: AbortSignal; offlineFromCache?: boolean } = {},
+): Promise<T> {
+  if (init.offlineFromCache && !isOnline()) return fromHttpCache<T>(path, init);
   return apiRequest<T>('GET', path, undefined, init);
 }
 
@@ -45,8 +49,9 @@ export function apiSend<T>(
 }
 
 /**
- * Offline, a GET is answered from the browser's HTTP cache when it holds the answer (public
- * lists like the taxonomy are cacheable for minutes): nothing is sent to the network.
+ * Offline, a GET asked with `offlineFromCache` is answered from the browser's HTTP cache when
+ * it holds the answer (the taxonomy is cacheable for minutes): nothing is sent to the network.
+ * Only for answers that are nearly always cached: a miss shows as a console error.
  */
 async function fromHttpCache<T>(path: string, init: { signal?: AbortSignal }): Promise<T> {
   try {
@@ -71,7 +76,7 @@ async function apiRequest<T>(
   init: { signal?: AbortSignal } = {},
 ): Promise<T> {
   // Queries pause while offline (query-client.ts); a change a person asked for is still tried.
-  if (method === 'GET' && !isOnline()) return fromHttpCache<T>(path, init);
+  if (method === 'GET' && !isOnline()) throw new ApiError(0, 'offline', messages.checkConnection);
   let response: Response;
   try {
     response = await fetch(path, {
