@@ -40,6 +40,11 @@ export interface DatabaseHandle {
    * several statements: PGlite runs those only through `exec`.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * Runs `work` while no other MedShelf process on this database runs its own: for setup that
+   * every process does at start (migrations, job queues) and that collides when done at once.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -79,23 +84,25 @@ async function openPglite(dataDir: string | null, template?: string): Promise<Da
       const results = await client.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
+    // One process owns an embedded database.
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 }
 
 /**
- * An arbitrary but fixed key: every MedShelf process migrates under this advisory lock, so any
- * number of them can start together on an empty database (without it, concurrent CREATE
- * EXTENSION and CREATE TYPE collide on duplicate keys).
+ * An arbitrary but fixed key: every MedShelf process does its setup under this advisory lock, so
+ * any number of them can start together on an empty database (without it, concurrent CREATE
+ * EXTENSION and CREATE TYPE collide on duplicate keys, and pg-boss's queue creation deadlocks).
  */
-const migrationLockKey = 4_705_215_912_001;
+const setupLockKey = 4_705_215_912_001;
 
-async function migrateUnderLock(url: string, db: Parameters<typeof migrateNodePg>[0]) {
+async function underSetupLock<T>(url: string, work: () => Promise<T>): Promise<T> {
   const lock = new pg.Client({ connectionString: url });
   await lock.connect();
   try {
-    await lock.query('select pg_advisory_lock($1)', [migrationLockKey]);
-    await migrateNodePg(db, { migrationsFolder: migrationsDir });
+    await lock.query('select pg_advisory_lock($1)', [setupLockKey]);
+    return await work();
   } finally {
     // Ending the session releases the lock too, should the unlock itself fail.
     await lock.end();
@@ -113,7 +120,7 @@ async function openPostgres(url: string, onIdleError: (error: Error) => void): P
   // An idle connection the server drops (restart, failover) must not take the process down.
   pool.on('error', onIdleError);
   const db = drizzleNodePg({ client: pool, ...drizzleOptions });
-  await migrateUnderLock(url, db);
+  await underSetupLock(url, () => migrateNodePg(db, { migrationsFolder: migrationsDir }));
   const listener = createListener(url, onIdleError);
   return {
     db: db as unknown as Database,
@@ -125,6 +132,7 @@ async function openPostgres(url: string, onIdleError: (error: Error) => void): P
     listen: (channel, handlers) => listener.listen(channel, handlers),
     listening: () => listener.connected(),
     executeSql: (text, values) => pool.query<Record<string, unknown>>(text, values),
+    exclusively: (work) => underSetupLock(url, work),
     async close() {
       await listener.close();
       await pool.end();

@@ -56,8 +56,19 @@ const offerEverySeconds = (everySeconds: number) => Math.max(1, Math.min(15, eve
 export const jobsPlugin = fp(
   async (app) => {
     const runsJobs = app.config.role !== 'web';
+    // pg-boss completes or fails a job without awaiting it, and a fetch under way when it stops
+    // still hands its job to the handler: the database stays open until all of that has ended,
+    // or a job finished during shutdown is lost with an unhandled error.
+    const pending = new Set<Promise<unknown>>();
+    const track = <T>(work: Promise<T>) => {
+      pending.add(work);
+      const settled = () => pending.delete(work);
+      void work.then(settled, settled);
+      return work;
+    };
+    const executeSql = (text: string, values?: unknown[]) => track(app.database.executeSql(text, values));
     const boss = new PgBoss({
-      db: { executeSql: (text, values) => app.database.executeSql(text, values) },
+      db: { executeSql },
       schema: 'pgboss',
       schedule: false,
       // Expiring stuck jobs and archiving is a worker's task; several at once is safe.
@@ -125,7 +136,7 @@ export const jobsPlugin = fp(
                 retryCount: job.retryCount,
                 retryLimit: job.retryLimit,
               };
-              await definition.handler(job.data, attempt);
+              await track(definition.handler(job.data, attempt));
             },
           ),
         );
@@ -149,17 +160,19 @@ export const jobsPlugin = fp(
     app.addHook('onReady', async () => {
       const missing = jobNames.filter((name) => !definitions.has(name));
       if (missing.length) throw new Error(`No handler for job ${missing.join(', ')}`);
-      await boss.start();
-      started = true;
-      for (const definition of definitions.values()) {
-        await boss.createQueue(definition.name, {
-          name: definition.name,
-          retryLimit: definition.retryLimit,
-          retryDelay: definition.retryDelaySeconds,
-          retryBackoff: true,
-          expireInSeconds: definition.expireInSeconds,
-        });
-      }
+      await app.database.exclusively(async () => {
+        await boss.start();
+        started = true;
+        for (const definition of definitions.values()) {
+          await boss.createQueue(definition.name, {
+            name: definition.name,
+            retryLimit: definition.retryLimit,
+            retryDelay: definition.retryDelaySeconds,
+            retryBackoff: true,
+            expireInSeconds: definition.expireInSeconds,
+          });
+        }
+      });
       if (!runsJobs) return;
       for (const definition of definitions.values()) {
         await work(definition);
@@ -181,6 +194,12 @@ export const jobsPlugin = fp(
         wait: true,
         timeout: Math.max(1, app.config.shutdownSeconds - 5) * 1000,
       });
+      // A settled query lets pg-boss go on in microtasks (a fetched job reaches its handler,
+      // a finished one is completed): waiting a macrotask turn sees what that started.
+      while (pending.size) {
+        await Promise.allSettled(pending);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     });
   },
   { name: 'jobs', dependencies: ['db'] },
