@@ -20,11 +20,13 @@ export const authPlugin = fp(
     const auth = createAuth({ config: app.config, db: app.db, mailer: app.mailer, secret });
     app.decorate('auth', auth);
 
+    const limiter = authRateLimiter(app);
     app.route({
       method: ['GET', 'POST'],
       url: '/api/auth/*',
       schema: { hide: true },
-      preHandler: authRateLimiter(app),
+      preHandler: limiter.preHandler,
+      onSend: async (request, reply) => limiter.onSend(request, reply),
       async handler(request, reply) {
         const headers = fetchHeaders(request);
         const hasBody = request.method !== 'GET' && request.body !== undefined;
