@@ -155,6 +155,8 @@ export interface Config {
     slowSeconds: number;
     trustedDays: number;
   };
+  /** Anonymous views counted per deck per day from one address (a campus shares one). */
+  viewLimits: { perAddressPerDeckPerDay: number };
 }
 
 export class ConfigError extends Error {}
@@ -256,5 +258,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, webRoot: string | null): Conf
       slowSeconds: 10,
       trustedDays: 30,
     },
+    viewLimits: { perAddressPerDeckPerDay: 20 },
   };
 }
