@@ -157,6 +157,8 @@ export interface Config {
   };
   /** Anonymous views counted per deck per day from one address (a campus shares one). */
   viewLimits: { perAddressPerDeckPerDay: number };
+  /** Reports one reporter (a user, or an address) may send an hour; reports a deck keeps a day. */
+  reportLimits: { perReporterPerHour: number; perDeckPerDay: number };
 }
 
 export class ConfigError extends Error {}
@@ -259,5 +261,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, webRoot: string | null): Conf
       trustedDays: 30,
     },
     viewLimits: { perAddressPerDeckPerDay: 20 },
+    reportLimits: { perReporterPerHour: 10, perDeckPerDay: 50 },
   };
 }

@@ -11,6 +11,7 @@ import {
 } from '@medshelf/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { counter } from '../../db/counters.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import type { SlidesContext } from './context.ts';
 import {
@@ -127,7 +128,8 @@ export function socialRoutes(ctx: SlidesContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['slides'],
-          summary: 'Report a deck to the editors (copyright, inappropriate, spam…)',
+          summary:
+            'Report a deck to the editors (copyright, inappropriate, spam…); limited per reporter (429)',
           params: deckIdParamsSchema,
           body: reportBodySchema,
           response: { 201: z.object({ ok: z.literal(true) }), ...errors },
@@ -135,7 +137,12 @@ export function socialRoutes(ctx: SlidesContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const viewer = await app.sessionUser(request);
-        await reportDeck(ctx, viewer, request.params.id, request.body);
+        const reporter = viewer ? `u:${viewer.id}` : `a:${app.keyedHash('address', request.ip)}`;
+        await reportDeck(ctx, viewer, request.params.id, request.body, {
+          reporter: counter('report-reporter', [reporter], 60 * 60_000),
+          deck: counter('report-deck', [request.params.id], 24 * 60 * 60_000),
+          ...app.config.reportLimits,
+        });
         return reply.status(201).send({ ok: true as const });
       },
     );

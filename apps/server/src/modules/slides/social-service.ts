@@ -1,6 +1,12 @@
-import type { CommentList, DeckComment, LikeState, ReportBody } from '@medshelf/shared';
+import {
+  type CommentList,
+  type DeckComment,
+  type LikeState,
+  type ReportBody,
+  requestMessages,
+} from '@medshelf/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { bump, peek } from '../../db/counters.ts';
+import { bump, type Counter, peek } from '../../db/counters.ts';
 import {
   deckComments,
   deckDailyViews,
@@ -10,7 +16,7 @@ import {
   deckVisits,
   users,
 } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { randomId } from '../../lib/random-id.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import type { SlidesContext } from './context.ts';
@@ -180,13 +186,22 @@ export async function deleteComment(
   });
 }
 
+/**
+ * Files a report. A reporter past their hourly limit is refused (429); past the deck's daily
+ * limit the report is acknowledged but not kept: the editors already have the deck in front of them.
+ */
 export async function reportDeck(
   ctx: SlidesContext,
   viewer: SessionUser | null,
   deckId: string,
   report: Required<ReportBody>,
+  limits: { reporter: Counter; deck: Counter; perReporterPerHour: number; perDeckPerDay: number },
 ) {
   await readyDeck(ctx, viewer, deckId);
+  if ((await bump(ctx.db, limits.reporter)) > limits.perReporterPerHour) {
+    throw new HttpError(429, 'rate_limited', requestMessages.tooManyReports);
+  }
+  if ((await bump(ctx.db, limits.deck)) > limits.perDeckPerDay) return;
   await ctx.db.insert(deckReports).values({
     id: randomId(),
     deckId,
