@@ -71,6 +71,7 @@ export function editorBookRoutes(ctx: BooksContext): FastifyPluginAsyncZod {
           response: { 201: bookDetailSchema, ...errors },
         },
         bodyLimit: uploadBodyLimit,
+        config: { tooLargeMessage: bookMessages.pdfTooLarge },
       },
       async (request, reply) => {
         const editor = guard.editor(request);
@@ -112,6 +113,7 @@ export function editorBookRoutes(ctx: BooksContext): FastifyPluginAsyncZod {
           response: { 200: bookDetailSchema, ...errors },
         },
         bodyLimit: uploadBodyLimit,
+        config: { tooLargeMessage: bookMessages.pdfTooLarge },
       },
       async (request) => {
         const book = await withUpload(await receive(request, ['pdf']), async (upload) => {
@@ -135,6 +137,7 @@ export function editorBookRoutes(ctx: BooksContext): FastifyPluginAsyncZod {
           response: { 200: bookDetailSchema, ...errors },
         },
         bodyLimit: bookLimits.maxCoverBytes + 1024 * 1024,
+        config: { tooLargeMessage: bookMessages.coverTooLarge },
       },
       async (request) => {
         const book = await withUpload(await receive(request, ['cover']), async (upload) => {

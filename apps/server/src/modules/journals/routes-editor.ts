@@ -49,6 +49,7 @@ export function editorJournalRoutes(ctx: JournalsContext): FastifyPluginAsyncZod
           response: { 201: journalDetailSchema, ...errors },
         },
         bodyLimit: coverBodyLimit,
+        config: { tooLargeMessage: bookMessages.coverTooLarge },
       },
       async (request, reply) => {
         const editor = guard.editor(request);
@@ -87,6 +88,7 @@ export function editorJournalRoutes(ctx: JournalsContext): FastifyPluginAsyncZod
           response: { 200: journalDetailSchema, ...errors },
         },
         bodyLimit: coverBodyLimit,
+        config: { tooLargeMessage: bookMessages.coverTooLarge },
       },
       async (request) => {
         const upload = await receiveLibraryUpload(request, tempDir, ['cover']);

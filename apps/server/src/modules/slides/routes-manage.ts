@@ -4,6 +4,7 @@ import {
   deckDetailSchema,
   deckIdParamsSchema,
   deckLimits,
+  deckMessages,
   deckPatchSchema,
   deckProgressSchema,
   errorResponseSchema,
@@ -44,6 +45,7 @@ export function manageRoutes(ctx: SlidesContext): FastifyPluginAsyncZod {
           response: { 201: deckDetailSchema, ...errors },
         },
         bodyLimit: deckLimits.maxBytes + 1024 * 1024,
+        config: { tooLargeMessage: deckMessages.tooLarge },
       },
       async (request, reply) => {
         const user = await app.requireUser(request);
@@ -63,6 +65,7 @@ export function manageRoutes(ctx: SlidesContext): FastifyPluginAsyncZod {
           response: { 200: deckDetailSchema, ...errors },
         },
         bodyLimit: deckLimits.maxBytes + 1024 * 1024,
+        config: { tooLargeMessage: deckMessages.tooLarge },
       },
       async (request) => {
         const user = await app.requireUser(request);
