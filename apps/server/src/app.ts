@@ -25,6 +25,7 @@ import { configPlugin } from './plugins/config.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
+import { housekeepingPlugin } from './plugins/housekeeping.ts';
 import { frameworkErrors, inputGuardPlugin } from './plugins/input-guard.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { mailPlugin } from './plugins/mail.ts';
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(eventsPlugin);
   await app.register(jobsPlugin);
   await app.register(pageHeadsPlugin);
+  await app.register(housekeepingPlugin);
 
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { rateLimits } from './schema/index.ts';
 
@@ -70,7 +70,18 @@ export async function markOnce(db: Database, { key, windowMs }: Counter): Promis
   return rows.length > 0;
 }
 
-/** Forgets counters whose window ended over `olderThanMs` ago (the longest window in use). */
-export async function forgetOldCounters(db: Database, olderThanMs: number): Promise<void> {
-  await db.delete(rateLimits).where(expired(olderThanMs));
+/**
+ * Forgets counters whose window has surely ended: no window is longer than a day except those of
+ * `longKinds`, which last up to `longMs`.
+ */
+export async function forgetOldCounters(db: Database, longKinds: readonly string[], longMs: number) {
+  const kind = sql`split_part(${rateLimits.key}, ':', 1)`;
+  await db
+    .delete(rateLimits)
+    .where(
+      and(
+        expired(24 * 60 * 60_000),
+        or(sql`${kind} <> all(${sql.param([...longKinds])}::text[])`, expired(longMs)),
+      ),
+    );
 }
