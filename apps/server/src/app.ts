@@ -25,6 +25,8 @@ import { configPlugin } from './plugins/config.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
+import { housekeepingPlugin } from './plugins/housekeeping.ts';
+import { frameworkErrors, inputGuardPlugin } from './plugins/input-guard.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -53,6 +55,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     routerOptions: { ignoreTrailingSlash: true },
     // Opening the embedded database and migrating it can take a while on a slow, busy disk.
     pluginTimeout: 60_000,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -62,6 +65,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(shutdownPlugin);
   await app.register(errorsPlugin);
   await app.register(metricsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(securityPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(openapiPlugin);
@@ -74,6 +78,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(sessionPlugin);
   await app.register(eventsPlugin);
   await app.register(pageHeadsPlugin);
+  await app.register(housekeepingPlugin);
 
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);

@@ -168,7 +168,7 @@ export interface Config {
   mailFrom: string;
   /** Null: generated once and kept in DATA_DIR, so sessions survive restarts on a laptop. */
   authSecret: string | null;
-  /** Attempts allowed on sign-in, sign-up, reset and verification mail (tests lower them). */
+  /** Requests allowed on the auth endpoints per IP, and on the mail-sending ones per email (tests lower them). */
   authRateLimits: { perIpPerMinute: number; perEmailPerQuarterHour: number };
   /** Google and Facebook sign-in, each present only when its client id and secret are set. */
   social: {
@@ -197,6 +197,22 @@ export interface Config {
     timeoutMs: number;
     maxBytes: number;
   };
+  /**
+   * Failed sign-ins allowed per 15 minutes for one account from one address, and from one
+   * address on any account; past `perAccountBeforeSlowing` failures on an account from
+   * everywhere, addresses it was never signed in from get one try per `slowSeconds`.
+   */
+  signInLimits: {
+    perAccountAndAddress: number;
+    perAddress: number;
+    perAccountBeforeSlowing: number;
+    slowSeconds: number;
+    trustedDays: number;
+  };
+  /** Anonymous views counted per deck per day from one address (a campus shares one). */
+  viewLimits: { perAddressPerDeckPerDay: number };
+  /** Reports one reporter (a user, or an address) may send an hour; reports a deck keeps a day. */
+  reportLimits: { perReporterPerHour: number; perDeckPerDay: number };
 }
 
 export class ConfigError extends Error {}
@@ -296,5 +312,15 @@ export function loadConfig(env: NodeJS.ProcessEnv, webRoot: string | null): Conf
       timeoutMs: 10_000,
       maxBytes: 5 * 1024 * 1024,
     },
+    signInLimits: {
+      perAccountAndAddress: 10,
+      // Generous: a carrier or a campus puts many students behind one address.
+      perAddress: 50,
+      perAccountBeforeSlowing: 20,
+      slowSeconds: 10,
+      trustedDays: 30,
+    },
+    viewLimits: { perAddressPerDeckPerDay: 20 },
+    reportLimits: { perReporterPerHour: 10, perDeckPerDay: 50 },
   };
 }

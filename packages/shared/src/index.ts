@@ -14,6 +14,7 @@ export * from './contracts/taxonomy.ts';
 export { deckLimits, deckMessages } from './deck-limits.ts';
 export { limits } from './limits.ts';
 export { messages } from './messages.ts';
+export { requestMessages } from './request-messages.ts';
 export { matchRoute, paths, type RouteName, routePatterns } from './routes.ts';
 export { slugify } from './slug.ts';
 export { seedTaxonomy } from './taxonomy.ts';

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { fetchHeaders } from '../lib/fetch-headers.ts';
 import { type Auth, createAuth } from '../modules/auth/auth.ts';
@@ -8,6 +9,11 @@ import { loadAuthSecret } from '../modules/auth/secret.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    /**
+     * A keyed hash (HMAC-SHA256 with the site's secret, 22 characters): a stable pseudonym for
+     * something personal (an address) that nobody without the secret can turn back into it.
+     */
+    keyedHash(...parts: string[]): string;
   }
 }
 
@@ -21,12 +27,17 @@ export const authPlugin = fp(
     const auth = createAuth({ config: app.config, db: app.db, mailer: app.mailer, secret });
     app.decorate('auth', auth);
     registerRateLimitPruning(app);
+    app.decorate('keyedHash', (...parts: string[]) =>
+      createHmac('sha256', secret).update(parts.join('\n')).digest('base64url').slice(0, 22),
+    );
 
+    const limiter = authRateLimiter(app);
     app.route({
       method: ['GET', 'POST'],
       url: '/api/auth/*',
       schema: { hide: true },
-      preHandler: authRateLimiter(app),
+      preHandler: limiter.preHandler,
+      onSend: async (request, reply) => limiter.onSend(request, reply),
       async handler(request, reply) {
         const headers = fetchHeaders(request);
         // better-auth records the client's address from this header: the one Fastify resolved

@@ -1,6 +1,10 @@
 import path from 'node:path';
+import { requestMessages } from '@medshelf/shared';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import ipaddr from 'ipaddr.js';
 import { escapeHtml } from '../lib/escape-html.ts';
+import { notFound } from '../lib/http-errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createOutboxMailer } from '../mail/outbox-mailer.ts';
 import { createSmtpMailer } from '../mail/smtp-mailer.ts';
@@ -12,8 +16,21 @@ declare module 'fastify' {
 }
 
 /**
+ * The connection itself comes from loopback (request.ip would believe forwarded headers) and
+ * carries no forwarding header (a reverse proxy on this machine connects from loopback too).
+ */
+function fromThisMachine(request: FastifyRequest): boolean {
+  const address = request.socket.remoteAddress;
+  if (!address || !ipaddr.isValid(address)) return false;
+  if (request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined)
+    return false;
+  return ipaddr.process(address).range() === 'loopback';
+}
+
+/**
  * Mail through SMTP_URL, or the local outbox. Outside production the outbox is browsable at
- * /dev/outbox; it is never served in production, where SMTP_URL is expected.
+ * /dev/outbox to requests from this machine; it is never served in production, where SMTP_URL is
+ * expected.
  */
 export const mailPlugin = fp(
   async (app) => {
@@ -26,7 +43,9 @@ export const mailPlugin = fp(
       if (env === 'production') {
         app.log.warn('SMTP_URL is not set: mail is written to DATA_DIR/outbox and nobody receives it');
       } else {
-        app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
+        app.get('/dev/outbox', { schema: { hide: true } }, async (request, reply) => {
+          // Every reset link is on this page: only for someone at this machine, never through a proxy.
+          if (!fromThisMachine(request)) throw notFound(requestMessages.notFound);
           const items = (await outbox.list())
             .map(
               (m) =>

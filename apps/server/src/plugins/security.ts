@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import { requestMessages } from '@medshelf/shared';
 import fp from 'fastify-plugin';
 
 /** Security headers; HTTPS-only headers are sent only when the public URL is https. */
@@ -32,16 +33,18 @@ export const securityPlugin = fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
 
-    // Cookies are SameSite=Lax already; a state-changing call that names another origin is
-    // refused outright as well. better-auth applies the same rule under /api/auth.
+    // Cookies are SameSite=Lax already; a state-changing call must also show it comes from this
+    // site: by its Origin, or, where a browser leaves Origin out, by Sec-Fetch-Site. A call with
+    // neither is not from a browser on this site and is refused. better-auth checks Origin too.
     const allowedOrigin = new URL(app.config.publicUrl).origin;
     app.addHook('onRequest', async (request, reply) => {
       if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
       const origin = request.headers.origin;
-      if (origin && origin !== allowedOrigin) {
-        return reply.status(403).send({
-          error: { code: 'forbidden', message: 'This request came from another site and was refused.' },
-        });
+      const sameSite = origin
+        ? origin === allowedOrigin
+        : request.headers['sec-fetch-site'] === 'same-origin';
+      if (!sameSite) {
+        return reply.status(403).send({ error: { code: 'forbidden', message: requestMessages.crossSite } });
       }
     });
   },

@@ -34,4 +34,10 @@ describe('local storage', () => {
     await writer;
     expect(outcome).toBe('deleted');
   });
+
+  it('finds no file under a name longer than the file system allows, instead of failing', async () => {
+    const key = `avatars/${'a'.repeat(5000)}/abcdefghijkl.webp`;
+    expect(await storage.get(key)).toBeNull();
+    expect(await storage.size(key)).toBeNull();
+  });
 });

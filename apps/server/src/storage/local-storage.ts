@@ -5,6 +5,10 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Storage } from './storage.ts';
 
+/** No such file, or a key no file could have (a name longer than the file system allows). */
+const isMissing = (error: unknown) =>
+  ['ENOENT', 'ENAMETOOLONG', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
+
 /** Files under DATA_DIR/files; the content type travels beside each file. */
 export async function createLocalStorage(root: string): Promise<Storage> {
   await mkdir(root, { recursive: true });
@@ -51,7 +55,7 @@ export async function createLocalStorage(root: string): Promise<Storage> {
         const body = createReadStream(file, range);
         return { body, size: range ? range.end - range.start + 1 : size, contentType };
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if (isMissing(error)) return null;
         throw error;
       }
     },
@@ -59,7 +63,7 @@ export async function createLocalStorage(root: string): Promise<Storage> {
       try {
         return (await stat(resolve(key))).size;
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if (isMissing(error)) return null;
         throw error;
       }
     },

@@ -249,21 +249,23 @@ export const deckPlaylistsSchema = z.object({ playlistIds: z.array(z.string()) }
 
 // ---------- Clipboard ----------
 
+const clipNote = z
+  .string()
+  .trim()
+  .max(peopleLimits.clipNoteMaxLength, {
+    error: `Notes must be ${peopleLimits.clipNoteMaxLength} characters or fewer`,
+  });
+
 export const createClipBodySchema = z.object({
   deckId: z.string().min(1).max(64),
   pageNumber: z.number().int().min(1),
-  note: z
-    .string()
-    .trim()
-    .max(peopleLimits.clipNoteMaxLength, {
-      error: `Notes must be ${peopleLimits.clipNoteMaxLength} characters or fewer`,
-    })
-    .default(''),
+  note: clipNote.default(''),
   isPublic: z.boolean().default(false),
 });
 export type CreateClipBody = z.input<typeof createClipBodySchema>;
 
-export const updateClipBodySchema = createClipBodySchema.pick({ note: true, isPublic: true }).partial();
+/** PATCH /api/clips/:id: only the fields sent change (zod's defaults would apply inside .partial()). */
+export const updateClipBodySchema = z.object({ note: clipNote, isPublic: z.boolean() }).partial();
 export type UpdateClipBody = z.input<typeof updateClipBodySchema>;
 export const clipIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 

@@ -17,18 +17,26 @@ export const tagsSchema = z
   .max(deckLimits.maxTags, { error: `Use at most ${deckLimits.maxTags} tags` })
   .transform((tags) => [...new Map(tags.map((tag) => [tag.toLowerCase(), tag])).values()]);
 
-/** What the uploader types; the same rules on the upload form and on the server. */
-export const deckMetadataSchema = z.object({
+/** The fields an uploader types, without defaults: a patch must not fill in what it did not name. */
+const deckFields = {
   title: text('Title', deckLimits.titleMaxLength).min(deckLimits.titleMinLength, {
     error: `Title must be at least ${deckLimits.titleMinLength} characters`,
   }),
-  description: text('Description', deckLimits.descriptionMaxLength).default(''),
+  description: text('Description', deckLimits.descriptionMaxLength),
   category: z.string({ error: 'Please choose a category' }).min(1, { error: 'Please choose a category' }),
   subCategory: z
     .string({ error: 'Please choose a sub-category' })
     .min(1, { error: 'Please choose a sub-category' }),
-  tags: tagsSchema.default([]),
-  allowDownload: z.boolean().default(true),
+  tags: tagsSchema,
+  allowDownload: z.boolean(),
+};
+
+/** What the uploader types; the same rules on the upload form and on the server. */
+export const deckMetadataSchema = z.object({
+  ...deckFields,
+  description: deckFields.description.default(''),
+  tags: deckFields.tags.default([]),
+  allowDownload: deckFields.allowDownload.default(true),
 });
 export type DeckMetadata = z.input<typeof deckMetadataSchema>;
 
@@ -42,7 +50,8 @@ export const deckMetadataFieldsSchema = z.object({
   allowDownload: z.string().optional(),
 });
 
-export const deckPatchSchema = deckMetadataSchema.partial();
+/** PATCH /api/decks/:id: only the fields sent change (zod's defaults would apply inside .partial()). */
+export const deckPatchSchema = z.object(deckFields).partial();
 export type DeckPatch = z.input<typeof deckPatchSchema>;
 
 export const personSummarySchema = z.object({

@@ -1,21 +1,18 @@
-import { lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rateLimits } from '../../db/schema/index.ts';
+import { forgetOldCounters } from '../../db/counters.ts';
 
-/** Longer than any rate-limit window: a row older than this counts nothing any more. */
-const keepSeconds = 24 * 60 * 60;
+const day = 24 * 60 * 60_000;
 
 /**
- * Each address and email that ever tried to sign in leaves a row; without pruning the table
- * grows for ever. An hourly scheduled job removes the rows whose window ended long ago.
+ * Every address and email that ever tried to sign in, viewed or reported leaves a counter row;
+ * without pruning the table grows for ever. An hourly scheduled job, run once across processes,
+ * forgets the counters whose window has ended (a trusted sign-in's mark lasts its days).
  */
 export function registerRateLimitPruning(app: FastifyInstance) {
   app.jobs.define({
     name: 'rate-limits.prune',
     handler: async () => {
-      await app.db
-        .delete(rateLimits)
-        .where(lt(rateLimits.windowStart, sql`now() - make_interval(secs => ${keepSeconds})`));
+      await forgetOldCounters(app.db, ['sign-in-trusted'], app.config.signInLimits.trustedDays * day);
     },
     retryLimit: 1,
     retryDelaySeconds: 60,

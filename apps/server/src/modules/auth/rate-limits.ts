@@ -1,53 +1,100 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import { rateLimits } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/http-errors.ts';
+import { messages, requestMessages } from '@medshelf/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bump, type Counter, counter, peek, reset } from '../../db/counters.ts';
+import { badRequest, HttpError } from '../../lib/http-errors.ts';
 
-/** The auth endpoints that send mail or test a password: limited per IP and per email. */
-const limitedPaths = new Set([
-  '/sign-in/email',
-  '/sign-up/email',
-  '/request-password-reset',
-  '/send-verification-email',
-]);
+/** The auth endpoints that send mail: limited per IP and per email. */
+const mailPaths = new Set(['/sign-up/email', '/request-password-reset', '/send-verification-email']);
+const signInPath = '/sign-in/email';
+const quarterHour = 15 * 60_000;
+/** Longer than any address allows (RFC 5321); refused before it is hashed, counted or parsed. */
+const maxEmailLength = 254;
 
-/**
- * Counts one attempt under `key` in a fixed window and returns the count so far. The counter
- * lives in the database, so every process of the site sees the same number.
- */
-async function countAttempt(db: Database, key: string, windowMs: number): Promise<number> {
-  const expired = sql`${rateLimits.windowStart} < now() - make_interval(secs => ${windowMs / 1000})`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, count: 1, windowStart: sql`now()` })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
-        windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
-      },
-    })
-    .returning({ count: rateLimits.count });
-  return row?.count ?? 0;
+const tooMany = (wait: string) => new HttpError(429, 'rate_limited', requestMessages.tooManyAttempts(wait));
+
+function pathOf(request: FastifyRequest): string {
+  return (request.url.split('?')[0] ?? '').replace(/^\/api\/auth/, '');
 }
 
-const tooMany = (wait: string) =>
-  new HttpError(429, 'rate_limited', `Too many attempts. Please wait ${wait} and try again.`);
+function emailOf(request: FastifyRequest): string | null {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  if (typeof email !== 'string') return null;
+  if (email.length > maxEmailLength) throw badRequest(messages.invalidEmail);
+  return email.trim().toLowerCase();
+}
 
-/** A preHandler for /api/auth/*: 429 with a clear message past either limit. */
+interface SignInCounters {
+  /** Failures on this account from this address: the guesser's own limit. */
+  pair: Counter;
+  /** Failures from this address on any account: one address trying many accounts. */
+  address: Counter;
+  /** Failures on this account from anywhere: past its cap, unknown addresses are slowed. */
+  account: Counter;
+  /** The one attempt an unknown address may make on a pressed account per interval. */
+  slow: Counter;
+  /** A success on this account from this address: that address is never slowed for it. */
+  trusted: Counter;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    signInCounters?: SignInCounters;
+  }
+}
+
+/**
+ * Limits on /api/auth/*: every limited path per IP per minute; the mail-sending ones per email;
+ * sign-in by failures per (account, address) and per address, while failures on an account
+ * from everywhere only slow other addresses down, so a guesser cannot lock its owner out.
+ */
 export function authRateLimiter(app: FastifyInstance) {
   const { perIpPerMinute, perEmailPerQuarterHour } = app.config.authRateLimits;
-  return async (request: FastifyRequest) => {
-    const path = (request.url.split('?')[0] ?? '').replace(/^\/api\/auth/, '');
-    if (request.method !== 'POST' || !limitedPaths.has(path)) return;
-    if ((await countAttempt(app.db, `ip:${request.ip}:${path}`, 60_000)) > perIpPerMinute)
-      throw tooMany('a minute');
-    const body = request.body as { email?: unknown } | undefined;
-    if (typeof body?.email !== 'string') return;
-    const email = body.email.trim().toLowerCase();
-    if ((await countAttempt(app.db, `email:${email}:${path}`, 15 * 60_000)) > perEmailPerQuarterHour) {
-      throw tooMany('15 minutes');
+  const limits = app.config.signInLimits;
+
+  const signInCounters = (email: string, address: string): SignInCounters => ({
+    pair: counter('sign-in-pair', [email, address], quarterHour),
+    address: counter('sign-in-address', [address], quarterHour),
+    account: counter('sign-in-account', [email], quarterHour),
+    slow: counter('sign-in-slow', [email], limits.slowSeconds * 1000),
+    trusted: counter('sign-in-trusted', [email, address], limits.trustedDays * 24 * 60 * 60_000),
+  });
+
+  async function limitSignIn(request: FastifyRequest, email: string) {
+    const counters = signInCounters(email, request.ip);
+    // Counted as failures before the password is checked, so parallel guesses count too; a
+    // success takes its attempt back.
+    const pair = await bump(app.db, counters.pair);
+    const address = await bump(app.db, counters.address);
+    const account = await bump(app.db, counters.account);
+    request.signInCounters = counters;
+    if (pair > limits.perAccountAndAddress || address > limits.perAddress) throw tooMany('15 minutes');
+    if (account > limits.perAccountBeforeSlowing && (await peek(app.db, counters.trusted)) === 0) {
+      if ((await bump(app.db, counters.slow)) > 1) throw tooMany(`${limits.slowSeconds} seconds`);
     }
+  }
+
+  return {
+    async preHandler(request: FastifyRequest) {
+      const path = pathOf(request);
+      if (request.method !== 'POST' || !(mailPaths.has(path) || path === signInPath)) return;
+      if ((await bump(app.db, counter('ip', [request.ip, path], 60_000))) > perIpPerMinute)
+        throw tooMany('a minute');
+      const email = emailOf(request);
+      if (email === null) return;
+      if (path === signInPath) return limitSignIn(request, email);
+      if ((await bump(app.db, counter('email', [email, path], quarterHour))) > perEmailPerQuarterHour) {
+        throw tooMany('15 minutes');
+      }
+    },
+
+    /** After the answer is known: a success clears this address's failures and trusts it. */
+    async onSend(request: FastifyRequest, reply: FastifyReply) {
+      const counters = request.signInCounters;
+      if (!counters || reply.statusCode >= 300) return;
+      await reset(app.db, counters.pair);
+      await bump(app.db, counters.address, -1);
+      await bump(app.db, counters.account, -1);
+      await bump(app.db, counters.trusted);
+    },
   };
 }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import {
   bookDetailSchema,
@@ -13,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { validationFailed } from '../../lib/http-errors.ts';
+import { uploadSpoolDir } from '../../lib/upload-spool.ts';
 import { prepareCover } from './book-files.ts';
 import { bookInputFromRecord, validateBook } from './book-input.ts';
 import {
@@ -40,7 +40,7 @@ export function editorBookRoutes(ctx: BooksContext): FastifyPluginAsyncZod {
     await app.register(multipart, {
       limits: { fileSize: bookLimits.maxPdfBytes, files: 2, fields: 20, fieldSize: 16 * 1024, parts: 24 },
     });
-    const tempDir = path.join(app.config.dataDir, 'uploads');
+    const tempDir = uploadSpoolDir(app.config.dataDir);
     const receive = (request: Parameters<typeof receiveLibraryUpload>[0], fields: ('pdf' | 'cover')[]) =>
       receiveLibraryUpload(request, tempDir, fields);
 
@@ -71,6 +71,7 @@ export function editorBookRoutes(ctx: BooksContext): FastifyPluginAsyncZod {
           response: { 201: bookDetailSchema, ...errors },
         },
         bodyLimit: uploadBodyLimit,
+        config: { tooLargeMessage: bookMessages.pdfTooLarge },
       },
       async (request, reply) => {
         const editor = guard.editor(request);
@@ -112,6 +113,7 @@ export function editorBookRoutes(ctx: BooksContext): FastifyPluginAsyncZod {
           response: { 200: bookDetailSchema, ...errors },
         },
         bodyLimit: uploadBodyLimit,
+        config: { tooLargeMessage: bookMessages.pdfTooLarge },
       },
       async (request) => {
         const book = await withUpload(await receive(request, ['pdf']), async (upload) => {
@@ -137,6 +139,7 @@ export function editorBookRoutes(ctx: BooksContext): FastifyPluginAsyncZod {
           response: { 200: bookDetailSchema, ...errors },
         },
         bodyLimit: bookLimits.maxCoverBytes + 1024 * 1024,
+        config: { tooLargeMessage: bookMessages.coverTooLarge },
       },
       async (request) => {
         const book = await withUpload(await receive(request, ['cover']), async (upload) => {

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type {} from '@fastify/multipart';
-import { bookLimits, bookMessages } from '@medshelf/shared';
+import { bookLimits, bookMessages, requestMessages } from '@medshelf/shared';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-errors.ts';
 import { randomId } from '../../lib/random-id.ts';
+import { assertCleanText } from '../../lib/text-input.ts';
 import type { TempFile } from './book-files.ts';
 
 /** The file fields of the editor's forms and the most each may hold. */
@@ -74,7 +75,8 @@ export async function receiveLibraryUpload(
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        if (typeof part.value === 'string')
+          fields[assertCleanText(part.fieldname)] = assertCleanText(part.value);
         continue;
       }
       const field = allowed.find((name) => name === part.fieldname);
@@ -88,7 +90,11 @@ export async function receiveLibraryUpload(
       const limit = byteLimit(libraryFileLimits[field], field);
       await pipeline(part.file, limit.stream, createWriteStream(tempPath));
       if (part.file.truncated) throw new TooLarge(field);
-      files[field] = { path: tempPath, size: limit.counter.bytes, name: part.filename || field };
+      files[field] = {
+        path: tempPath,
+        size: limit.counter.bytes,
+        name: assertCleanText(part.filename) || field,
+      };
     }
   } catch (error) {
     await discard();
@@ -98,7 +104,7 @@ export async function receiveLibraryUpload(
     // The signal dropped or the editor pressed Cancel: theirs to retry, not a server fault.
     if (request.raw.destroyed || isInterrupted(error)) throw badRequest(bookMessages.interrupted);
     if (error instanceof Error && /multipart|boundary/i.test(error.message))
-      throw badRequest('Send the form as multipart/form-data.');
+      throw badRequest(requestMessages.notMultipart);
     throw error;
   }
   return { fields, files, discard };

@@ -12,6 +12,7 @@ declare module 'fastify' {
 
 // Servable keys carry a version or a fresh token (decks/<id>/v<n>/…), so a URL's content never changes.
 const immutable = 'public, max-age=31536000, immutable';
+const maxKeyLength = 300;
 
 /**
  * Page images, covers and other public generated files, straight from storage. Features register
@@ -27,7 +28,10 @@ export const filesRoutes = fp(
     });
     app.get<{ Params: { '*': string } }>('/files/*', { schema: { hide: true } }, async (request, reply) => {
       const key = request.params['*'];
-      if (!servable.some((pattern) => pattern.test(key))) throw notFound('No such file.');
+      // No stored key is this long; a longer one would reach the file system or S3 only to fail there.
+      if (key.length > maxKeyLength || !servable.some((pattern) => pattern.test(key))) {
+        throw notFound('No such file.');
+      }
       const file = await app.storage.get(key);
       if (!file) throw notFound('No such file.');
       reply.header('content-type', file.contentType);

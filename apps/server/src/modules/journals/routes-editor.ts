@@ -1,4 +1,3 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import {
   bookLimits,
@@ -11,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { validationFailed } from '../../lib/http-errors.ts';
+import { uploadSpoolDir } from '../../lib/upload-spool.ts';
 import { editorGuard } from '../books/editor-guard.ts';
 import { receiveLibraryUpload, withUpload } from '../books/upload-parser.ts';
 import { journalInputFromRecord, validateJournal } from './journal-input.ts';
@@ -36,7 +36,7 @@ export function editorJournalRoutes(ctx: JournalsContext): FastifyPluginAsyncZod
     await app.register(multipart, {
       limits: { fileSize: bookLimits.maxCoverBytes, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 24 },
     });
-    const tempDir = path.join(app.config.dataDir, 'uploads');
+    const tempDir = uploadSpoolDir(app.config.dataDir);
 
     app.post(
       '/api/editor/journals',
@@ -49,6 +49,7 @@ export function editorJournalRoutes(ctx: JournalsContext): FastifyPluginAsyncZod
           response: { 201: journalDetailSchema, ...errors },
         },
         bodyLimit: coverBodyLimit,
+        config: { tooLargeMessage: bookMessages.coverTooLarge },
       },
       async (request, reply) => {
         const editor = guard.editor(request);
@@ -87,6 +88,7 @@ export function editorJournalRoutes(ctx: JournalsContext): FastifyPluginAsyncZod
           response: { 200: journalDetailSchema, ...errors },
         },
         bodyLimit: coverBodyLimit,
+        config: { tooLargeMessage: bookMessages.coverTooLarge },
       },
       async (request) => {
         const upload = await receiveLibraryUpload(request, tempDir, ['cover']);

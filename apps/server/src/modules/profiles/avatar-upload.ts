@@ -1,5 +1,5 @@
 import type {} from '@fastify/multipart';
-import { peopleLimits, peopleMessages } from '@medshelf/shared';
+import { peopleLimits, peopleMessages, requestMessages } from '@medshelf/shared';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-errors.ts';
 
@@ -20,7 +20,8 @@ export async function receiveAvatar(request: FastifyRequest): Promise<Buffer> {
   } catch (error) {
     if (errorCode(error) === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
       throw badRequest(peopleMessages.avatarNotImage);
-    throw error;
+    // The form itself is broken (its boundary missing or wrong): the client's to fix.
+    throw badRequest(requestMessages.notMultipart);
   }
   if (part?.fieldname !== 'file') {
     part?.file.resume();

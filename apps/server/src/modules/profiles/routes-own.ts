@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { ownProfileSchema, peopleLimits, saveProfileBodySchema } from '@medshelf/shared';
+import { ownProfileSchema, peopleLimits, peopleMessages, saveProfileBodySchema } from '@medshelf/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { removeAvatar, replaceAvatar } from './avatar-service.ts';
@@ -53,6 +53,7 @@ export function ownProfileRoutes(ctx: ProfilesContext): FastifyPluginAsyncZod {
           response: { 200: ownProfileSchema, ...errorResponses(400, 401, 413) },
         },
         bodyLimit: peopleLimits.avatarMaxBytes + 64 * 1024,
+        config: { tooLargeMessage: peopleMessages.avatarTooLarge },
       },
       async (request) => {
         const user = await app.requireUser(request);

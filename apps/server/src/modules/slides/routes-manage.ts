@@ -1,9 +1,9 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import {
   deckDetailSchema,
   deckIdParamsSchema,
   deckLimits,
+  deckMessages,
   deckPatchSchema,
   deckProgressSchema,
   errorResponseSchema,
@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { uploadSpoolDir } from '../../lib/upload-spool.ts';
 import type { SlidesContext } from './context.ts';
 import {
   createDeck,
@@ -31,7 +32,7 @@ export function manageRoutes(ctx: SlidesContext): FastifyPluginAsyncZod {
     await app.register(multipart, {
       limits: { fileSize: deckLimits.maxBytes, files: 1, fields: 12, fieldSize: 16 * 1024, parts: 16 },
     });
-    const tempDir = path.join(app.config.dataDir, 'uploads');
+    const tempDir = uploadSpoolDir(app.config.dataDir);
 
     app.post(
       '/api/decks',
@@ -44,6 +45,7 @@ export function manageRoutes(ctx: SlidesContext): FastifyPluginAsyncZod {
           response: { 201: deckDetailSchema, ...errors },
         },
         bodyLimit: deckLimits.maxBytes + 1024 * 1024,
+        config: { tooLargeMessage: deckMessages.tooLarge },
       },
       async (request, reply) => {
         const user = await app.requireUser(request);
@@ -63,6 +65,7 @@ export function manageRoutes(ctx: SlidesContext): FastifyPluginAsyncZod {
           response: { 200: deckDetailSchema, ...errors },
         },
         bodyLimit: deckLimits.maxBytes + 1024 * 1024,
+        config: { tooLargeMessage: deckMessages.tooLarge },
       },
       async (request) => {
         const user = await app.requireUser(request);

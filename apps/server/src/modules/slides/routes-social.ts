@@ -11,8 +11,8 @@ import {
 } from '@medshelf/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { counter } from '../../db/counters.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { randomId } from '../../lib/random-id.ts';
 import type { SlidesContext } from './context.ts';
 import {
   addComment,
@@ -21,16 +21,10 @@ import {
   recordView,
   reportDeck,
   setLike,
-  visitorKey,
 } from './social-service.ts';
+import { viewVisitor } from './view-visitor.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
-const visitorCookie = 'medshelf_visitor';
-
-function readCookie(header: string | undefined, name: string): string | null {
-  const match = header?.match(new RegExp(`(?:^|;\\s*)${name}=([A-Za-z0-9]{12,64})`));
-  return match?.[1] ?? null;
-}
 
 export function socialRoutes(ctx: SlidesContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -59,29 +53,21 @@ export function socialRoutes(ctx: SlidesContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['slides'],
-          summary: 'Count a view (once per visitor per day)',
+          summary: 'Count a view (once per visitor per deck per day; not for known bots)',
           params: deckIdParamsSchema,
           response: { 200: viewCountSchema, 404: errorResponseSchema },
         },
       },
       async (request, reply) => {
         const viewer = await app.sessionUser(request);
-        let cookie = readCookie(request.headers.cookie, visitorCookie);
-        if (!viewer && !cookie) {
-          cookie = randomId(22);
-          const secure = app.config.publicUrl.startsWith('https:') ? '; Secure' : '';
-          reply.header(
-            'set-cookie',
-            `${visitorCookie}=${cookie}; Path=/api/decks; Max-Age=31536000; HttpOnly; SameSite=Lax${secure}`,
-          );
-        }
-        const visitor = visitorKey(
-          viewer?.id ?? null,
-          cookie,
-          request.ip,
-          request.headers['user-agent'] ?? '',
+        const visitor = viewVisitor(app, request, reply, viewer?.id ?? null, request.params.id);
+        return recordView(
+          ctx,
+          viewer,
+          request.params.id,
+          visitor,
+          app.config.viewLimits.perAddressPerDeckPerDay,
         );
-        return recordView(ctx, viewer, request.params.id, visitor);
       },
     );
 
@@ -142,7 +128,8 @@ export function socialRoutes(ctx: SlidesContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['slides'],
-          summary: 'Report a deck to the editors (copyright, inappropriate, spam…)',
+          summary:
+            'Report a deck to the editors (copyright, inappropriate, spam…); limited per reporter (429)',
           params: deckIdParamsSchema,
           body: reportBodySchema,
           response: { 201: z.object({ ok: z.literal(true) }), ...errors },
@@ -150,7 +137,12 @@ export function socialRoutes(ctx: SlidesContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const viewer = await app.sessionUser(request);
-        await reportDeck(ctx, viewer, request.params.id, request.body);
+        const reporter = viewer ? `u:${viewer.id}` : `a:${app.keyedHash('address', request.ip)}`;
+        await reportDeck(ctx, viewer, request.params.id, request.body, {
+          reporter: counter('report-reporter', [reporter], 60 * 60_000),
+          deck: counter('report-deck', [request.params.id], 24 * 60 * 60_000),
+          ...app.config.reportLimits,
+        });
         return reply.status(201).send({ ok: true as const });
       },
     );

@@ -1,6 +1,12 @@
-import { createHash } from 'node:crypto';
-import type { CommentList, DeckComment, LikeState, ReportBody } from '@medshelf/shared';
+import {
+  type CommentList,
+  type DeckComment,
+  type LikeState,
+  type ReportBody,
+  requestMessages,
+} from '@medshelf/shared';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { bump, type Counter, peek } from '../../db/counters.ts';
 import {
   deckComments,
   deckDailyViews,
@@ -10,12 +16,13 @@ import {
   deckVisits,
   users,
 } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../lib/http-errors.ts';
+import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { randomId } from '../../lib/random-id.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import type { SlidesContext } from './context.ts';
 import { assertCanSee } from './policies.ts';
 import { findDeck } from './repository.ts';
+import type { Visitor } from './view-visitor.ts';
 
 async function readyDeck(ctx: SlidesContext, viewer: SessionUser | null, deckId: string) {
   const deck = await findDeck(ctx.db, deckId);
@@ -49,29 +56,31 @@ export async function setLike(
   });
 }
 
-/** Who is viewing: the signed-in user, or an anonymous visitor cookie, or (no cookies) the network. */
-export function visitorKey(userId: string | null, visitorCookie: string | null, ip: string, agent: string) {
-  if (userId) return `u:${userId}`;
-  if (visitorCookie) return `v:${visitorCookie}`;
-  return `h:${createHash('sha256').update(`${ip}\n${agent}`).digest('base64url').slice(0, 22)}`;
-}
-
-/** Counts a view once per visitor per day (UTC), and into the day's total for "trending". */
+/**
+ * Counts a view once per visitor per day (UTC), and into the day's total for "trending"; a bot
+ * (no visitor) is not counted, nor an address's anonymous visitors past `perAddress` a day.
+ */
 export async function recordView(
   ctx: SlidesContext,
   viewer: SessionUser | null,
   deckId: string,
-  visitor: string,
+  visitor: Visitor | null,
+  perAddress: number,
 ) {
   await readyDeck(ctx, viewer, deckId);
+  const countable =
+    visitor && (!visitor.fromAddress || (await peek(ctx.db, visitor.fromAddress)) < perAddress);
   return ctx.db.transaction(async (tx) => {
     const day = sql`(now() at time zone 'utc')::date`;
-    const inserted = await tx
-      .insert(deckVisits)
-      .values({ deckId, visitor, day })
-      .onConflictDoNothing()
-      .returning();
+    const inserted = countable
+      ? await tx
+          .insert(deckVisits)
+          .values({ deckId, visitor: visitor.key, day })
+          .onConflictDoNothing()
+          .returning()
+      : [];
     if (inserted.length) {
+      if (visitor?.fromAddress) await bump(tx, visitor.fromAddress);
       await tx
         .update(decks)
         .set({ views: sql`${decks.views} + 1`, trendingViews: sql`${decks.trendingViews} + 1` })
@@ -177,13 +186,22 @@ export async function deleteComment(
   });
 }
 
+/**
+ * Files a report. A reporter past their hourly limit is refused (429); past the deck's daily
+ * limit the report is acknowledged but not kept: the editors already have the deck in front of them.
+ */
 export async function reportDeck(
   ctx: SlidesContext,
   viewer: SessionUser | null,
   deckId: string,
   report: Required<ReportBody>,
+  limits: { reporter: Counter; deck: Counter; perReporterPerHour: number; perDeckPerDay: number },
 ) {
   await readyDeck(ctx, viewer, deckId);
+  if ((await bump(ctx.db, limits.reporter)) > limits.perReporterPerHour) {
+    throw new HttpError(429, 'rate_limited', requestMessages.tooManyReports);
+  }
+  if ((await bump(ctx.db, limits.deck)) > limits.perDeckPerDay) return;
   await ctx.db.insert(deckReports).values({
     id: randomId(),
     deckId,

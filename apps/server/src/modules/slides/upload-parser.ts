@@ -7,6 +7,7 @@ import { deckLimits, deckMessages } from '@medshelf/shared';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-errors.ts';
 import { randomId } from '../../lib/random-id.ts';
+import { assertCleanText } from '../../lib/text-input.ts';
 
 export interface ReceivedUpload {
   fields: Record<string, string>;
@@ -28,7 +29,8 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string): P
   try {
     for await (const part of request.parts({ limits: { fileSize: deckLimits.maxBytes } })) {
       if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        if (typeof part.value === 'string')
+          fields[assertCleanText(part.fieldname)] = assertCleanText(part.value);
         continue;
       }
       if (part.fieldname !== 'file' || file) {
@@ -37,7 +39,7 @@ export async function receiveUpload(request: FastifyRequest, tempDir: string): P
       }
       await pipeline(part.file, createWriteStream(tempPath));
       if (part.file.truncated) throw new HttpError(413, 'bad_request', deckMessages.tooLarge);
-      file = { path: tempPath, size: part.file.bytesRead, name: part.filename || 'deck' };
+      file = { path: tempPath, size: part.file.bytesRead, name: assertCleanText(part.filename) || 'deck' };
     }
   } catch (error) {
     await discard();
