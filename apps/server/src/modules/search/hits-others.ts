@@ -1,4 +1,4 @@
-import { journalCoverSize, paths, type SearchHit, slugify } from '@medshelf/shared';
+import { journalCoverSize, paths, type SearchHit } from '@medshelf/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { fileUrl as journalFileUrl } from '../journals/journal-keys.ts';
@@ -90,7 +90,7 @@ export async function feedItemHits(
     return {
       type,
       id: row.id,
-      href: paths.articleDetails(row.slug || slugify(row.title) || row.id, row.source_slug),
+      href: paths.articleDetails(row, row.source_slug),
       title: markAll(row.title, row.title_matches).map((piece) => ({
         ...piece,
         text: decodeEntities(piece.text),
