@@ -1,7 +1,7 @@
 import type { Highlighted } from '@medshelf/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queries } from './ranking.ts';
-import { normalizeWords, spaceIdeographs, type Token, tokens } from './words.ts';
+import { normalizeWords, type Span, spaceIdeographs, spans, tokens } from './words.ts';
 
 /**
  * SQL for the numbers of the words of a tsvector that are words of the query (int[]): the
@@ -26,7 +26,7 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 type Kind = 'plain' | 'match' | 'dropped';
 
 /** Pieces of text[from, to): runs of plain and marked text, whitespace runs as one space, no control characters. */
-function piecesOf(text: string, from: number, to: number, marked: Token[], dropTags: boolean): Highlighted {
+function piecesOf(text: string, from: number, to: number, marked: Span[], dropTags: boolean): Highlighted {
   const slice = text.slice(from, to);
   const kinds: Kind[] = Array.from({ length: slice.length }, () => 'plain');
   for (const token of marked) kinds.fill('match', token.start - from, token.end - from);
@@ -55,22 +55,26 @@ function piecesOf(text: string, from: number, to: number, marked: Token[], dropT
   return pieces.filter((piece) => piece.text.length > 0);
 }
 
-const matchesIn = (words: Token[], positions: number[]) => {
-  const wanted = new Set(positions);
-  return words.filter((word) => wanted.has(word.position));
-};
-
 /** The whole text with the words at `positions` (numbers in its tsvector) marked. */
-export const markAll = (text: string, positions: number[]): Highlighted =>
-  piecesOf(text, 0, text.length, matchesIn(tokens(text), positions), false);
+export function markAll(text: string, positions: number[]): Highlighted {
+  const wanted = new Set(positions);
+  const marked = Array.from(spans(text)).filter((span) => wanted.has(span.position));
+  return piecesOf(text, 0, text.length, marked, false);
+}
 
 /**
  * About two dozen words around the most matches, marked; null when no word matches (then the
  * caller shows the opening). The cut falls between grapheme clusters.
  */
 export function markSnippet(text: string, positions: number[]): Highlighted | null {
-  const words = tokens(text);
   const wanted = new Set(positions);
+  // Words past the last match and a snippet's length beyond it are never shown: not read.
+  const needed = Math.max(0, ...positions) + snippetWords + 1;
+  const words: Span[] = [];
+  for (const span of spans(text)) {
+    words.push(span);
+    if (span.position >= needed) break;
+  }
   const matched = words.flatMap((word, index) => (wanted.has(word.position) ? [index] : []));
   if (matched.length === 0) return null;
   let first = 0;
@@ -102,7 +106,10 @@ export function opening(text: string, maxLength = 160): Highlighted | null {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (!flat) return null;
   if (flat.length <= maxLength) return plain(flat);
-  return plain(`${flat.slice(0, maxLength).replace(/\s+\S*$/, '')} …`);
+  // Text without spaces (Japanese) is cut between grapheme clusters instead.
+  const cut = graphemes.segment(flat).containing(maxLength)?.index ?? maxLength;
+  const head = flat.slice(0, cut);
+  return plain(`${/\s/.test(head) ? head.replace(/\s+\S*$/, '') : head} …`);
 }
 
 /** Where a cut at `index` falls, moved on to the end of the grapheme cluster it is inside. */

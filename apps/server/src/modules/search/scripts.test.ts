@@ -92,6 +92,14 @@ describe('search in every script', () => {
     expect(marked(hit?.snippet ?? null)).toEqual(['Tecnick', 'com']);
   });
 
+  it('cuts an opening without spaces between grapheme clusters', async () => {
+    const owner = await insertUser(t, { username: 'unspaced' });
+    // 160 UTF-16 units in, the cut would fall between ह and its vowel sign ृ.
+    await insertDeck(t, owner, { title: 'लंबा विवरण', description: `ककि${'हृदय'.repeat(50)}` });
+    const [hit] = await found('लंबा');
+    expect(text(hit?.snippet ?? null)).toBe(`ककि${'हृदय'.repeat(39)} …`);
+  });
+
   it('suggests titles in other scripts, marking the typed part', async () => {
     const suggest = async (q: string) => {
       const response = await t.app.inject({ method: 'GET', url: '/api/search/suggest', query: { q } });

@@ -93,10 +93,12 @@ export async function lookUpWords(
     await db.execute(sql`
       select q.word, c.word as candidate, c.similarity
       from unnest(${sql.param(unknown.map((row) => row.word))}::text[]) as q(word)
+      -- The key once per word: search_word_key is not inlined, so each call costs a function call.
+      cross join lateral (select search_word_key(q.word) as key) k
       cross join lateral (
-        select w.word, similarity(w.key, search_word_key(q.word)) as similarity from search_words w
-        where w.key % search_word_key(q.word)
-        order by similarity(w.key, search_word_key(q.word)) desc, w.word
+        select w.word, similarity(w.key, k.key) as similarity from search_words w
+        where w.key % k.key
+        order by similarity(w.key, k.key) desc, w.word
         limit ${maxCandidates}
       ) c`),
   );

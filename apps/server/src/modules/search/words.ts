@@ -32,37 +32,55 @@ const everyIdeograph = new RegExp(`[${bracket(ideographs)}]`, 'gu');
 /** Words of this many UTF-8 bytes or more are skipped by PostgreSQL's parser, position and all. */
 const maxWordBytes = 2047;
 
-export interface Token {
-  /** Where the word is in the text (UTF-16 offsets, end exclusive). */
+/** A word's place: where it is in the text (UTF-16 offsets, end exclusive) and its number. */
+export interface Span {
   start: number;
   end: number;
-  /** The word as the database's parser receives it: NFC, lower case, without format characters. */
-  word: string;
   /** Its number in the database's tsvector of the same text. */
   position: number;
 }
 
-const prepared = (raw: string) => raw.replace(formatPattern, '').normalize('NFC').toLowerCase();
+export interface Token extends Span {
+  /** The word as the database's parser receives it: NFC, lower case, without format characters. */
+  word: string;
+}
 
-/** The words of a text with their places in it. */
-export function tokens(text: string): Token[] {
-  const found: Token[] = [];
-  const push = (start: number, end: number) => {
-    const word = prepared(text.slice(start, end));
-    if (word.length === 0 || Buffer.byteLength(word) >= maxWordBytes) return;
-    found.push({ start, end, word, position: found.length + 1 });
-  };
-  for (const run of text.matchAll(runPattern)) {
+const isAscii = (text: string) => /^\p{ASCII}*$/u.test(text);
+const asciiRunPattern = /[0-9A-Za-z]+/g;
+
+const prepared = (raw: string) =>
+  isAscii(raw) ? raw.toLowerCase() : raw.replace(formatPattern, '').normalize('NFC').toLowerCase();
+const onlyFormats = new RegExp(`^[${bracket(formats)}]*$`, 'u');
+
+/**
+ * The places of the words of a text, in order, without preparing each word (highlighting needs
+ * only places, and stops early): a word is prepared only when it may be too long to index.
+ */
+export function* spans(text: string): Generator<Span> {
+  let position = 0;
+  // ASCII text (most of it) has no marks, joiners or ideographs: a plainer pattern, the same words.
+  for (const run of text.matchAll(isAscii(text) ? asciiRunPattern : runPattern)) {
     const lead = leadingMarks.exec(run[0])?.[0].length ?? 0;
     let start = run.index + lead;
+    const body = run[0].slice(lead);
     // Split's odd parts are the ideographs, each a word; the parts between them are words too.
-    for (const part of run[0].slice(lead).split(ideographSplit)) {
-      if (part.length > 0) push(start, start + part.length);
-      start += part.length;
+    for (const part of ideographPattern.test(body) ? body.split(ideographSplit) : [body]) {
+      const end = start + part.length;
+      const skipped =
+        onlyFormats.test(part) ||
+        (part.length * 3 >= maxWordBytes && Buffer.byteLength(prepared(part)) >= maxWordBytes);
+      if (!skipped) {
+        position += 1;
+        yield { start, end, position };
+      }
+      start = end;
     }
   }
-  return found;
 }
+
+/** The words of a text with their places in it. */
+export const tokens = (text: string): Token[] =>
+  Array.from(spans(text), (span) => ({ ...span, word: prepared(text.slice(span.start, span.end)) }));
 
 const hasIdeographs = (word: string) => ideographPattern.test(word);
 
@@ -81,6 +99,11 @@ const unaccented = (word: string) =>
  * removed, and a run of Han or kana kept together as one word.
  */
 export function normalizeWords(text: string): string[] {
+  if (isAscii(text))
+    return text
+      .toLowerCase()
+      .split(/[^0-9a-z]+/)
+      .filter((word) => word.length > 0);
   const words: string[] = [];
   let previous: Token | undefined;
   for (const token of tokens(text)) {
