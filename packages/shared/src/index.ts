@@ -16,5 +16,5 @@ export { limits } from './limits.ts';
 export { messages } from './messages.ts';
 export { requestMessages } from './request-messages.ts';
 export { matchRoute, paths, type RouteName, routePatterns } from './routes.ts';
-export { slugify } from './slug.ts';
+export { articleIdOf, articleTitleSegment, slugify, slugWithin } from './slug.ts';
 export { seedTaxonomy } from './taxonomy.ts';

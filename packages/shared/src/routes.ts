@@ -1,3 +1,5 @@
+import { articleTitleSegment } from './slug.ts';
+
 /**
  * Every route of SPEC §2, as react-router patterns. The web registers exactly these; the server
  * uses them to answer unknown paths with a 404 status while still serving the app shell.
@@ -44,8 +46,9 @@ export const paths = {
   bookDetails: (bookDocId: string) => `/bookdetails/${enc(bookDocId)}`,
   article: () => '/article',
   news: () => '/news',
-  articleDetails: (titleSlug: string, sourceSlug: string) =>
-    `/articledetails/${enc(titleSlug)}/${enc(sourceSlug)}`,
+  /** The item's slug and id make the title part; the id decides which item opens. */
+  articleDetails: (item: { slug: string; id: string }, sourceSlug: string) =>
+    `/articledetails/${enc(articleTitleSegment(item))}/${enc(sourceSlug)}`,
   journal: () => '/journal',
   journalDetails: (journal: string) => `/journaldetails?journal=${enc(journal)}`,
   slide: () => '/slide',

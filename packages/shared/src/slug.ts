@@ -1,13 +1,44 @@
+// Accents of Latin and Greek letters fold away in slugs, as they always did; other scripts' marks
+// (Devanagari vowel signs, Cyrillic й) are part of their letters and stay.
+const foldedAccents = /(?<=[\p{Script=Latin}\p{Script=Greek}])[\u0300-\u036f]+/gu;
+
 /**
- * URL slug for a display name: lower case, ASCII, words joined by '-'.
- * "Obstetrics & Gynaecology" → "obstetrics-and-gynaecology".
+ * URL slug for a display name: lower case, words of any script joined by '-'.
+ * "Obstetrics & Gynaecology" → "obstetrics-and-gynaecology"; "Сердце и сосуды" →
+ * "сердце-и-сосуды"; "हृदय रोग" → "हृदय-रोग" (browsers show such paths in their own script;
+ * docs/decisions/0009-links.md).
  */
 export function slugify(name: string): string {
   return name
     .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(foldedAccents, '')
+    .normalize('NFC')
     .toLowerCase()
     .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '');
+}
+
+/** A slug of at most `maxLength` characters, cut between words. */
+export function slugWithin(name: string, maxLength: number): string {
+  const slug = slugify(name);
+  if (slug.length <= maxLength) return slug;
+  const cut = slug.slice(0, maxLength + 1);
+  return cut.slice(0, Math.max(0, cut.lastIndexOf('-')));
+}
+
+/**
+ * The title part of an article's link (/articledetails/{title}/{source}): its slug, then its
+ * id, which alone decides the item; titles repeat ("Editorial") and may have no slug at all.
+ */
+export const articleTitleSegment = (item: { slug: string; id: string }) =>
+  item.slug ? `${item.slug}-${item.id}` : item.id;
+
+/**
+ * The id a title part ends with, to look up first; links made before ids were added end with
+ * a word of the title instead, which is then no article's id and the slug decides.
+ */
+export function articleIdOf(segment: string): string | null {
+  const id = segment.slice(segment.lastIndexOf('-') + 1);
+  return /^[0-9A-Za-z]{1,64}$/.test(id) ? id : null;
 }

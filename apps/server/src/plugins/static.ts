@@ -70,9 +70,11 @@ export const staticPlugin = fp(
       // is compared, and the redirect keeps the visitor's query unless the canonical one has one.
       const [canonicalPathname = head.canonicalPath] = head.canonicalPath.split('?');
       if (decodePath(pathname) !== canonicalPathname) {
+        // Canonical paths are decoded; a Location header holds ASCII only (Cyrillic slugs…).
+        const canonical = encodeURI(head.canonicalPath);
         const target = head.canonicalPath.includes('?')
-          ? head.canonicalPath
-          : `${head.canonicalPath}${request.url.slice(pathname.length)}`;
+          ? canonical
+          : `${canonical}${request.url.slice(pathname.length)}`;
         return reply.redirect(target, 301);
       }
       shell ??= readFile(path.join(webRoot ?? '', 'index.html'), 'utf8');

@@ -80,6 +80,7 @@ export const feedIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 /** An article or news item in a list. */
 export const feedItemCardSchema = z.object({
   id: z.string(),
+  /** The title's slug, in the title's script; links are paths.articleDetails(item, sourceSlug). */
   slug: z.string(),
   title: z.string(),
   sourceName: z.string(),
@@ -117,7 +118,10 @@ export type FeedItemListQuery = z.input<typeof feedItemListQuerySchema>;
 
 export const feedItemIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
-/** /articledetails/{articleTitle}/{articleSource}: the title's and the source's slugs. */
+/**
+ * /articledetails/{articleTitle}/{articleSource}: the title's slug ending with the item's id,
+ * which decides (articleTitleSegment); in links made before that, the title's slug alone.
+ */
 export const feedItemSlugParamsSchema = z.object({
   titleSlug: z.string().min(1).max(200),
   sourceSlug: z.string().min(1).max(200),

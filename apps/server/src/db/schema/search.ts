@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
- * Search (migration 0006_search). The tsvector columns, their GIN indexes and the triggers that
+ * Search (migrations 0006_search and 0009_search_scripts). The tsvector columns, their GIN indexes and the triggers that
  * keep them are written in that migration's SQL and left out of this schema on purpose: a
  * deck's words can run to hundreds of kilobytes, and `select()` of a deck or a book must never
  * carry them. Only the search module's SQL reads them:
@@ -24,6 +25,11 @@ export const searchWords = pgTable(
   {
     // "C" collation (set in the migration): a plain btree then serves prefix (LIKE 'abc%') lookups.
     word: text().primaryKey(),
+    /**
+     * The word in ASCII for pg_trgm, which keeps only the letters and digits its database's
+     * locale knows (none beyond ASCII under the C locale): a character beyond ASCII becomes two.
+     */
+    key: text().notNull().generatedAlwaysAs(sql`search_word_key(word)`),
   },
-  (table) => [index('search_words_trgm_idx').using('gin', table.word.op('gin_trgm_ops'))],
+  (table) => [index('search_words_key_trgm_idx').using('gin', table.key.op('gin_trgm_ops'))],
 );

@@ -96,11 +96,15 @@ describe('articles and news for everyone', () => {
   });
 
   it('serves the article page with its title, summary, canonical URL and structured data', async () => {
-    const page = await t.app.inject({ url: '/articledetails/rss-study-number-2/rss-journal' });
+    const second = (await list('source=rss-journal')).items.find(
+      (item) => item.title === 'rss study number 2',
+    );
+    const link = `/articledetails/rss-study-number-2-${second?.id}/rss-journal`;
+    const page = await t.app.inject({ url: link });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>rss study number 2 | MedShelf</title>');
     expect(page.body).toContain('content="Findings of rss 2."');
-    expect(page.body).toContain(`href="${t.config.publicUrl}/articledetails/rss-study-number-2/rss-journal"`);
+    expect(page.body).toContain(`href="${t.config.publicUrl}${link}"`);
     const json = page.body.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
     expect(JSON.parse(json ?? '{}')).toMatchObject({
       '@type': 'ScholarlyArticle',
@@ -110,9 +114,9 @@ describe('articles and news for everyone', () => {
       publisher: { '@type': 'Organization', name: 'Rss Journal' },
       isBasedOn: 'https://journal.example/rss/2',
     });
-    const upper = await t.app.inject({ url: '/articledetails/RSS-Study-Number-2/rss-journal' });
+    const upper = await t.app.inject({ url: `/articledetails/RSS-Study-Number-2-${second?.id}/rss-journal` });
     expect(upper.statusCode).toBe(301);
-    expect(upper.headers.location).toBe('/articledetails/rss-study-number-2/rss-journal');
+    expect(upper.headers.location).toBe(link);
     expect((await t.app.inject({ url: '/articledetails/no-such-title/rss-journal' })).statusCode).toBe(404);
   });
 });

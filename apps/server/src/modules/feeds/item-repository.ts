@@ -1,4 +1,4 @@
-import type { FeedKind } from '@medshelf/shared';
+import { articleIdOf, type FeedKind } from '@medshelf/shared';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { feedItems, feeds } from '../../db/schema/index.ts';
@@ -61,14 +61,22 @@ export async function findItem(db: Database, id: string): Promise<ItemRow | unde
   return row;
 }
 
-/** Titles can repeat within a source ("Editorial"): the newest with these slugs wins. */
-export async function findItemBySlugs(
+/**
+ * The item an /articledetails link names: by the id its title part ends with; for links made
+ * before ids were in them, by the slugs (titles repeat: the newest with these slugs wins).
+ */
+export async function findItemByLink(
   db: Database,
-  titleSlug: string,
+  titleSegment: string,
   sourceSlug: string,
 ): Promise<ItemRow | undefined> {
+  const id = articleIdOf(titleSegment);
+  const byId = id ? await findItem(db, id) : undefined;
+  if (byId) return byId;
   const [row] = await selectItems(db)
-    .where(and(eq(feedItems.slug, titleSlug), eq(feeds.sourceSlug, sourceSlug)))
+    .where(
+      and(eq(feedItems.slug, titleSegment.toLowerCase()), eq(feeds.sourceSlug, sourceSlug.toLowerCase())),
+    )
     .orderBy(...newestFirst)
     .limit(1);
   return row;

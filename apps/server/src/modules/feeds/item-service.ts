@@ -8,7 +8,7 @@ import type {
 import type { z } from 'zod';
 import { notFound } from '../../lib/http-errors.ts';
 import type { FeedsContext } from './context.ts';
-import { findItem, findItemBySlugs, listItems, listSources } from './item-repository.ts';
+import { findItem, findItemByLink, listItems, listSources } from './item-repository.ts';
 import { toItemCard, toItemDetail } from './presenters.ts';
 
 export const itemNotFound = () => notFound('This article is not available.');
@@ -38,7 +38,7 @@ export async function getFeedItemBySlugs(
   titleSlug: string,
   sourceSlug: string,
 ): Promise<FeedItemDetail> {
-  const row = await findItemBySlugs(ctx.db, titleSlug.toLowerCase(), sourceSlug.toLowerCase());
+  const row = await findItemByLink(ctx.db, titleSlug, sourceSlug);
   if (!row) throw itemNotFound();
   return toItemDetail(row);
 }

@@ -1,6 +1,6 @@
 import type { PageHead } from '../../plugins/page-heads.ts';
 import type { FeedsContext } from './context.ts';
-import { findItemBySlugs } from './item-repository.ts';
+import { findItemByLink } from './item-repository.ts';
 import { itemPagePath, toItemCard } from './presenters.ts';
 
 export const articleDetailsPattern = /^\/articledetails\/([^/]+)\/([^/]+)\/?$/i;
@@ -14,7 +14,7 @@ export async function articleDetailsHead(
   titleSlug: string,
   sourceSlug: string,
 ): Promise<PageHead | null> {
-  const row = await findItemBySlugs(ctx.db, titleSlug.toLowerCase(), sourceSlug.toLowerCase());
+  const row = await findItemByLink(ctx.db, titleSlug, sourceSlug);
   if (!row) return null;
   const card = toItemCard(row);
   const canonicalPath = itemPagePath(card);

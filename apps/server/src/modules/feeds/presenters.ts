@@ -1,4 +1,4 @@
-import type { Feed, FeedItemCard, FeedItemDetail } from '@medshelf/shared';
+import { type Feed, type FeedItemCard, type FeedItemDetail, paths } from '@medshelf/shared';
 import type { ItemRow } from './item-repository.ts';
 import { excerpt, htmlToText } from './parsing/clean-html.ts';
 import type { FeedWithCount } from './repository.ts';
@@ -45,7 +45,6 @@ export function toItemDetail(row: ItemRow): FeedItemDetail {
   return { ...toItemCard(row), summaryHtml: row.summaryHtml };
 }
 
-/** The item's page on this site: /articledetails/{title slug}/{source slug}. */
-export function itemPagePath(item: { slug: string; sourceSlug: string }): string {
-  return `/articledetails/${encodeURIComponent(item.slug)}/${encodeURIComponent(item.sourceSlug)}`;
-}
+/** The item's page on this site: /articledetails/{title slug and id}/{source slug}. */
+export const itemPagePath = (item: { id: string; slug: string; sourceSlug: string }) =>
+  paths.articleDetails(item, item.sourceSlug);

@@ -4,7 +4,7 @@ import {
   journalMessages,
   journalPatchSchema,
   libraryLimits,
-  slugify,
+  slugWithin,
   type ValidJournalInput,
 } from '@medshelf/shared';
 import type { Database } from '../../db/client.ts';
@@ -69,9 +69,7 @@ export async function validateJournal(db: Database, record: Record<string, unkno
       ]);
     }
   }
-  const slug =
-    parsed.data.slug ??
-    (slugify(parsed.data.name).slice(0, libraryLimits.slugMaxLength).replace(/-+$/, '') || 'journal');
+  const slug = parsed.data.slug ?? (slugWithin(parsed.data.name, libraryLimits.slugMaxLength) || 'journal');
   await checkSlug(db, slug);
   await checkFeed(db, feedId);
   return { ...parsed.data, slug, feedId };

@@ -128,7 +128,7 @@ describe('journals', () => {
       'Article 1',
     ]);
     expect(detail.latestArticles[0]).toMatchObject({
-      path: '/articledetails/article-3/indian-journal-of-surgery',
+      path: '/articledetails/article-3-item3/indian-journal-of-surgery',
       summary: 'Summary 3 & more',
       publishedAt: '2026-01-03T00:00:00.000Z',
     });

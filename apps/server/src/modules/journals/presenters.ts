@@ -4,7 +4,6 @@ import {
   type JournalDetail,
   journalCoverSize,
   paths,
-  slugify,
 } from '@medshelf/shared';
 import { fileUrl } from './journal-keys.ts';
 import type { JournalCardRow, latestFeedItems } from './repository.ts';
@@ -38,11 +37,10 @@ export function plainSummary(html: string, max = 300): string {
 }
 
 export function toJournalArticle(item: FeedItemRow): JournalArticle {
-  const titleSlug = item.slug || slugify(item.title) || item.id;
   return {
     id: item.id,
     title: item.title,
-    path: paths.articleDetails(titleSlug, item.sourceSlug),
+    path: paths.articleDetails(item, item.sourceSlug),
     link: item.link,
     authors: item.authors,
     publishedAt: item.publishedAt?.toISOString() ?? null,

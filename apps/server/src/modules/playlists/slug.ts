@@ -1,19 +1,7 @@
 import { slugify } from '@medshelf/shared';
 
-/**
- * The URL segment of a playlist name: the site's usual slug, or for a name in a script it
- * cannot spell in ASCII (Devanagari, Malayalam…) the name's own letters joined by '-'.
- */
-export function playlistSlug(name: string): string {
-  return (
-    slugify(name) ||
-    name
-      .normalize('NFC')
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}\p{M}]+/gu, '-')
-      .replace(/^-+|-+$/g, '')
-  );
-}
+/** The URL segment of a playlist name, in the name's own script (Devanagari, Malayalam…). */
+export const playlistSlug = (name: string) => slugify(name);
 
 /** A PostgreSQL unique violation, however the driver wrapped it. */
 export function isUniqueViolation(error: unknown): boolean {

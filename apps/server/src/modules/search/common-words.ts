@@ -74,7 +74,7 @@ export async function certainlyMany(
   const stats = await cached.stats;
   if (stats.size === 0) return many;
   const [row] = rowsOf<{ lexemes: string[] }>(
-    await db.execute(sql`select tsvector_to_array(to_tsvector('medshelf', ${words.join(' ')})) as lexemes`),
+    await db.execute(sql`select tsvector_to_array(search_vector(${words.join(' ')})) as lexemes`),
   );
   for (const [type, table] of stats) {
     const share = Math.max(0, ...(row?.lexemes ?? []).map((lexeme) => table.shares.get(lexeme) ?? 0));

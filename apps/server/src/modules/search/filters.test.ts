@@ -68,10 +68,10 @@ describe('tabs, filters, paging and "did you mean"', () => {
       meta: ['BioMed', 'Clinical Science'],
     });
     const articles = await search({ q: 'malaria', type: 'articles' });
-    expect(articles.items[0]).toMatchObject({ href: '/articledetails/new-malaria-drug/tropical-reviews' });
+    expect(articles.items[0]).toMatchObject({ href: '/articledetails/new-malaria-drug-i1/tropical-reviews' });
     expect(articles.items[0]?.snippet).toEqual([{ text: 'Artemisinin & beyond', match: false }]);
     const news = await search({ q: 'malaria', type: 'news' });
-    expect(news.items[0]).toMatchObject({ href: '/articledetails/malaria-cases-fall/health-news' });
+    expect(news.items[0]).toMatchObject({ href: '/articledetails/malaria-cases-fall-i2/health-news' });
     const people = await search({ q: 'malaria', type: 'people' });
     expect(people.items[0]).toMatchObject({ href: '/profile/filterer', initial: 'F', meta: ['@filterer'] });
   });

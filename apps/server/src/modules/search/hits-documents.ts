@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { fileUrl as bookFileUrl } from '../books/book-keys.ts';
 import { fileUrl as deckFileUrl, deckKeys } from '../slides/deck-keys.ts';
-import { markAll, markSnippet, opening, piecesOf } from './highlight.ts';
+import { markAll, markSnippet, matchedPositions, matchesOf, opening } from './highlight.ts';
 import type { Queries } from './ranking.ts';
 import { rowsOf } from './sql-rows.ts';
 
@@ -18,11 +18,13 @@ const idList = (ids: string[]) =>
 
 interface DocumentRow {
   id: string;
-  title_marked: string;
+  title: string;
+  title_matches: number[];
   description: string;
-  description_marked: string | null;
+  description_matches: number[] | null;
   page_number: number | null;
-  page_marked: string | null;
+  page_text: string | null;
+  page_matches: number[] | null;
 }
 
 /**
@@ -30,11 +32,12 @@ interface DocumentRow {
  * did), otherwise from the description; with the page number when it comes from a page.
  */
 function snippetOf(row: DocumentRow, pageTier: boolean) {
-  if (row.page_marked !== null && (pageTier || row.description_marked === null)) {
-    return { snippet: piecesOf(row.page_marked), pageNumber: row.page_number };
+  if (row.page_text !== null && (pageTier || row.description_matches === null)) {
+    const snippet = markSnippet(row.page_text, row.page_matches ?? []) ?? opening(row.page_text);
+    return { snippet, pageNumber: row.page_number };
   }
-  if (row.description_marked !== null) return { snippet: piecesOf(row.description_marked), pageNumber: null };
-  return { snippet: opening(row.description), pageNumber: null };
+  const described = row.description_matches && markSnippet(row.description, row.description_matches);
+  return { snippet: described ?? opening(row.description), pageNumber: null };
 }
 
 // The page of a document that matches best: all the words before some, then the earliest.
@@ -45,17 +48,13 @@ const bestPage = (
   q: Queries,
 ) =>
   sql`left join lateral (
-    select p.number, ${markSnippet(sql`p.text`, q.any)} as marked
+    select p.number, p.text, ${matchedPositions(sql`p.search_vector`, q)} as matches
     from ${sql.raw(table)} p
     where p.${sql.raw(owner)} = ${sql.raw(alias)}.id and p.file_version = ${sql.raw(alias)}.file_version
       and p.search_vector @@ ${q.any}
     order by (p.search_vector @@ ${q.all}) desc, ts_rank(p.search_vector, ${q.any}) desc, p.number
     limit 1
   ) page on true`;
-
-const describe = (column: string, q: Queries) =>
-  sql`case when to_tsvector('medshelf', ${sql.raw(column)}) @@ ${q.any}
-    then ${markSnippet(sql.raw(column), q.any)} end`;
 
 export async function deckHits(
   db: Database,
@@ -78,9 +77,9 @@ export async function deckHits(
     await db.execute(sql`
       select d.id, d.description, d.file_version, d.page_count, d.views, d.thumb_width, d.thumb_height,
         c.slug as category_slug, s.slug as sub_category_slug, s.name as sub_category_name,
-        ${markAll(sql`d.title`, q.any)} as title_marked,
-        ${describe('d.description', q)} as description_marked,
-        page.number as page_number, page.marked as page_marked
+        d.title, ${matchedPositions(sql`d.search_title`, q)} as title_matches,
+        ${matchesOf(sql`d.description`, q)} as description_matches,
+        page.number as page_number, page.text as page_text, page.matches as page_matches
       from decks d
       join categories c on c.id = d.category_id
       join sub_categories s on s.id = d.sub_category_id
@@ -98,7 +97,7 @@ export async function deckHits(
         type: 'slides',
         id: row.id,
         href: pageNumber ? `${href}?page=${pageNumber}` : href,
-        title: piecesOf(row.title_marked),
+        title: markAll(row.title, row.title_matches),
         snippet,
         pageNumber,
         image: {
@@ -133,9 +132,9 @@ export async function bookHits(
     await db.execute(sql`
       select b.id, b.description, b.authors, b.year, b.cover_key, b.cover_width, b.cover_height,
         sj.name as subject_name, c.name as category_name,
-        ${markAll(sql`b.title`, q.any)} as title_marked,
-        ${describe('b.description', q)} as description_marked,
-        page.number as page_number, page.marked as page_marked
+        b.title, ${matchedPositions(sql`b.search_title`, q)} as title_matches,
+        ${matchesOf(sql`b.description`, q)} as description_matches,
+        page.number as page_number, page.text as page_text, page.matches as page_matches
       from books b
       join subjects sj on sj.slug = b.subject_slug
       left join categories c on c.id = b.category_id
@@ -158,7 +157,7 @@ export async function bookHits(
         type: 'books',
         id: row.id,
         href: pageNumber ? `${href}?read=1&page=${pageNumber}` : href,
-        title: piecesOf(row.title_marked),
+        title: markAll(row.title, row.title_matches),
         snippet,
         pageNumber,
         image: row.cover_key

@@ -1,8 +1,8 @@
-import { journalCoverSize, paths, type SearchHit, slugify } from '@medshelf/shared';
+import { journalCoverSize, paths, type SearchHit } from '@medshelf/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { fileUrl as journalFileUrl } from '../journals/journal-keys.ts';
-import { markAll, markSnippet, opening, piecesOf } from './highlight.ts';
+import { markAll, markSnippet, matchedPositions, matchesOf, opening } from './highlight.ts';
 import type { Queries } from './ranking.ts';
 import { rowsOf } from './sql-rows.ts';
 
@@ -22,8 +22,8 @@ function inOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-const snippetFrom = (marked: string | null, text: string) =>
-  marked !== null ? piecesOf(marked) : opening(text);
+const snippetFrom = (matches: number[] | null, text: string) =>
+  (matches && markSnippet(text, matches)) ?? opening(text);
 
 export async function journalHits(db: Database, ids: string[], q: Queries): Promise<SearchHit[]> {
   if (ids.length === 0) return [];
@@ -34,14 +34,14 @@ export async function journalHits(db: Database, ids: string[], q: Queries): Prom
     description: string;
     cover_key: string | null;
     subject_name: string;
-    title_marked: string;
-    description_marked: string | null;
+    name: string;
+    title_matches: number[];
+    description_matches: number[] | null;
   }>(
     await db.execute(sql`
       select j.id, j.slug, j.publisher, j.description, j.cover_key, s.name as subject_name,
-        ${markAll(sql`j.name`, q.any)} as title_marked,
-        case when to_tsvector('medshelf', j.description) @@ ${q.any}
-          then ${markSnippet(sql`j.description`, q.any)} end as description_marked
+        j.name, ${matchedPositions(sql`j.search_title`, q)} as title_matches,
+        ${matchesOf(sql`j.description`, q)} as description_matches
       from journals j join subjects s on s.slug = j.subject_slug
       where j.id in (${idList(ids)})`),
   );
@@ -49,8 +49,8 @@ export async function journalHits(db: Database, ids: string[], q: Queries): Prom
     type: 'journals',
     id: row.id,
     href: paths.journalDetails(row.slug),
-    title: piecesOf(row.title_marked),
-    snippet: snippetFrom(row.description_marked, row.description),
+    title: markAll(row.name, row.title_matches),
+    snippet: snippetFrom(row.description_matches, row.description),
     pageNumber: null,
     image: row.cover_key ? { url: journalFileUrl(row.cover_key), ...journalCoverSize } : null,
     initial: null,
@@ -73,26 +73,28 @@ export async function feedItemHits(
     source_slug: string;
     published: Date | string;
     summary: string;
-    title_marked: string;
-    summary_marked: string | null;
+    title_matches: number[];
+    summary_matches: number[] | null;
   }>(
     await db.execute(sql`
       select i.id, i.slug, i.title, f.source_name, f.source_slug,
         coalesce(i.published_at, i.created_at) as published, summary.text as summary,
-        ${markAll(sql`i.title`, q.any)} as title_marked,
-        case when to_tsvector('medshelf', summary.text) @@ ${q.any}
-          then ${markSnippet(sql`summary.text`, q.any)} end as summary_marked
+        ${matchedPositions(sql`i.search_title`, q)} as title_matches,
+        ${matchesOf(sql`summary.text`, q)} as summary_matches
       from feed_items i join feeds f on f.id = i.feed_id
       cross join lateral (select regexp_replace(i.summary_html, '<[^>]*>', ' ', 'g') as text) summary
       where i.id in (${idList(ids)})`),
   );
   return inOrder(ids, rows).map((row) => {
-    const snippet = snippetFrom(row.summary_marked, row.summary);
+    const snippet = snippetFrom(row.summary_matches, row.summary);
     return {
       type,
       id: row.id,
-      href: paths.articleDetails(row.slug || slugify(row.title) || row.id, row.source_slug),
-      title: piecesOf(row.title_marked).map((piece) => ({ ...piece, text: decodeEntities(piece.text) })),
+      href: paths.articleDetails(row, row.source_slug),
+      title: markAll(row.title, row.title_matches).map((piece) => ({
+        ...piece,
+        text: decodeEntities(piece.text),
+      })),
       snippet: snippet?.map((piece) => ({ ...piece, text: decodeEntities(piece.text) })) ?? null,
       pageNumber: null,
       image: null,
@@ -111,13 +113,15 @@ export async function personHits(db: Database, ids: string[], q: Queries): Promi
     email: string;
     image: string | null;
     summary: string | null;
-    title_marked: string;
-    summary_marked: string | null;
+    shown_name: string;
+    title_matches: number[];
+    summary_matches: number[] | null;
   }>(
     await db.execute(sql`
       select u.id, u.username, u.name, u.email, u.image, p.summary,
-        ${markAll(sql`coalesce(nullif(u.name, ''), u.username)`, q.any)} as title_marked,
-        case when p.search_summary @@ ${q.any} then ${markSnippet(sql`p.summary`, q.any)} end as summary_marked
+        coalesce(nullif(u.name, ''), u.username) as shown_name,
+        ${matchedPositions(sql`search_vector(coalesce(nullif(u.name, ''), u.username))`, q)} as title_matches,
+        case when p.search_summary @@ ${q.any} then ${matchedPositions(sql`p.search_summary`, q)} end as summary_matches
       from users u left join profiles p on p.user_id = u.id
       where u.id in (${idList(ids)})`),
   );
@@ -125,8 +129,8 @@ export async function personHits(db: Database, ids: string[], q: Queries): Promi
     type: 'people',
     id: row.id,
     href: paths.profile(row.username),
-    title: piecesOf(row.title_marked),
-    snippet: snippetFrom(row.summary_marked, row.summary ?? ''),
+    title: markAll(row.shown_name, row.title_matches),
+    snippet: snippetFrom(row.summary_matches, row.summary ?? ''),
     pageNumber: null,
     image: row.image ? { url: row.image, width: 96, height: 96 } : null,
     // SPEC §2: without a photo the avatar shows the first letter of the email (only the letter leaves).

@@ -1,5 +1,12 @@
 import type { Database } from '../../db/client.ts';
-import { type Alternative, type Clause, type ParsedClause, parseQuery, tsqueryText } from './query-text.ts';
+import {
+  type Alternative,
+  type Clause,
+  isPhraseWord,
+  type ParsedClause,
+  parseQuery,
+  tsqueryText,
+} from './query-text.ts';
 import { isCorrection, lookUpWords, suggestionSimilarity, type WordFacts } from './vocabulary.ts';
 
 /** A query ready to run: tsquery texts for to_tsquery('medshelf', …) and what was corrected. */
@@ -11,8 +18,9 @@ export interface QueryPlan {
   /** As `all`, with phrases loosened to their words in any order: for page text (no positions). */
   allLoose: string;
   /**
-   * The quoted phrases: a page must hold them in order (pages keep word positions; the deck's
-   * page text does not). A synonym's several words need only be in the deck, in any order.
+   * The quoted phrases and runs of Han or kana: a page must hold them in order (pages keep word
+   * positions; the deck's page text does not). A synonym's several words need only be in the
+   * deck, in any order.
    */
   phrases: string;
   /** Any clause: what highlighting and snippets look for. */
@@ -77,7 +85,10 @@ export async function planQuery(db: Database, text: string): Promise<QueryPlan> 
     all: tsqueryText(clauses, '&'),
     allLoose: tsqueryText(clauses, '&', '&'),
     phrases: tsqueryText(
-      parsed.flatMap((clause) => (clause.kind === 'fixed' && clause.quoted ? [clause.alternatives] : [])),
+      parsed.flatMap((clause) => {
+        if (clause.kind === 'fixed') return clause.quoted ? [clause.alternatives] : [];
+        return isPhraseWord(clause.word) ? [[{ words: [clause.word] }]] : [];
+      }),
       '&',
     ),
     any: tsqueryText(clauses, '|'),

@@ -1,17 +1,5 @@
 import { parseSynonyms, synonymGroups } from './synonyms.ts';
-
-/**
- * Words as the index sees them: accents removed, lower case, split at anything that is not a
- * letter or a digit. Only [a-z0-9] survives, so a word can be put in tsquery text as it is.
- */
-export function normalizeWords(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((word) => word.length > 0);
-}
+import { normalizeWords, spaceIdeographs } from './words.ts';
 
 /** One way a clause can match: a word (as typed, completed or corrected) or a phrase. */
 export interface Alternative {
@@ -75,16 +63,30 @@ export function parseQuery(text: string): ParsedClause[] {
 export type Clause = Alternative[];
 
 /**
+ * A word as a tsquery operand. Words hold only letters, marks and digits (normalizeWords), so
+ * quoting is all the escaping needed; to_tsquery then stems them and drops stop words. Han and
+ * kana are indexed a character a word, so a run of them is a phrase of its characters.
+ */
+function operand(word: string, phrase: '<->' | '&'): string {
+  const parts = spaceIdeographs(word).split(' ');
+  return parts.length === 1 ? `'${word}'` : `(${parts.map((part) => `'${part}'`).join(` ${phrase} `)})`;
+}
+
+/** Whether a word is searched as a phrase of several indexed words (a run of Han or kana). */
+export const isPhraseWord = (word: string) => spaceIdeographs(word).includes(' ');
+
+/**
  * tsquery text for clauses (AND of ORs). `phrase` '&' loosens phrases to "all these words"
- * (page text is indexed without positions). Words are [a-z0-9] only (normalizeWords), so
- * quoting them is all the escaping needed; to_tsquery then stems them and drops stop words.
+ * (page text is indexed without positions).
  */
 export function tsqueryText(clauses: Clause[], join: '&' | '|', phrase: '<->' | '&' = '<->'): string {
   return clauses
     .map((alternatives) => {
       const inner = alternatives
         .map(({ words }) =>
-          words.length === 1 ? `'${words[0]}'` : `(${words.map((word) => `'${word}'`).join(` ${phrase} `)})`,
+          words.length === 1
+            ? operand(words[0] as string, phrase)
+            : `(${words.map((word) => operand(word, phrase)).join(` ${phrase} `)})`,
         )
         .join(' | ');
       return `(${inner})`;

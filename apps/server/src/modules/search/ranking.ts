@@ -10,6 +10,8 @@ export interface Queries {
   /** Null when the query has no phrase. */
   phrases: SQL | null;
   any: SQL;
+  /** The lexemes of every word the query looks for (text[]): what highlighting marks. */
+  lexemes: SQL;
 }
 
 export function compileQueries(plan: {
@@ -17,6 +19,7 @@ export function compileQueries(plan: {
   allLoose: string;
   phrases: string;
   any: string;
+  expanded: string[];
 }): Queries {
   const compile = (text: string) => sql`to_tsquery('medshelf', ${text})`;
   return {
@@ -24,6 +27,7 @@ export function compileQueries(plan: {
     allLoose: compile(plan.allLoose),
     phrases: plan.phrases ? compile(plan.phrases) : null,
     any: compile(plan.any),
+    lexemes: sql`tsvector_to_array(search_vector(${plan.expanded.join(' ')}))`,
   };
 }
 

@@ -12,10 +12,10 @@ import { certainlyMany } from './common-words.ts';
 import { bookHits, deckHits } from './hits-documents.ts';
 import { feedItemHits, journalHits, personHits } from './hits-others.ts';
 import { planQuery, type QueryPlan } from './query-plan.ts';
-import { normalizeWords } from './query-text.ts';
 import { compileQueries, countCap, countMatches, type Queries, rankedIds, useScans } from './ranking.ts';
 import { preferredSubjects, resolveFilter } from './repository.ts';
 import { filterFor, preferredFor, type ResolvedFilter, sources } from './sources.ts';
+import { normalizeWords } from './words.ts';
 
 type SearchQuery = z.output<typeof searchQuerySchema>;
 

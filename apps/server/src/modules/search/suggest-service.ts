@@ -3,11 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { markTerms } from './highlight.ts';
 import { planQuery, type QueryPlan } from './query-plan.ts';
-import { type Clause, normalizeWords } from './query-text.ts';
+import type { Clause } from './query-text.ts';
 import { compileQueries, topIds, useScans } from './ranking.ts';
 import { bookSource, deckSource } from './sources.ts';
 import { rowsOf } from './sql-rows.ts';
 import type { TopicIndex, Topics } from './topics.ts';
+import { normalizeWords } from './words.ts';
 
 /** How many of each kind, in the order the box lists them; unused places go to the others. */
 const quotas = { category: 2, subCategory: 2, deck: 4, book: 2, journal: 1, person: 2 } as const;

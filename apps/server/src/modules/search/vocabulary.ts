@@ -15,11 +15,22 @@ export const correctionSimilarity = 0.45;
 /** Close enough to offer as "did you mean" (pg_trgm's own threshold for the % operator). */
 export const suggestionSimilarity = 0.3;
 
-/** Typos allowed: one in a short word, two in a word of eight letters or more (the known word). */
-const allowedEdits = (word: string) => (word.length >= 8 ? 2 : 1);
+/** Characters, not UTF-16 units: a word beyond the BMP counts each character once. */
+const lengthOf = (word: string) => Array.from(word).length;
+
+/** Typos allowed: one in a short word, two in a word of eight characters or more (the known word). */
+const allowedEdits = (word: string) => (lengthOf(word) >= 8 ? 2 : 1);
+
+/**
+ * The shortest unknown word looked up for corrections: four letters of an alphabet, three
+ * characters of other scripts (a Devanagari syllable is often two: हृदय is four).
+ */
+const correctable = (word: string) => lengthOf(word) >= (/^[\p{ASCII}]*$/u.test(word) ? 4 : 3);
 
 /** Edits between two words (insert, delete, substitute, swap two neighbours): optimal string alignment. */
-export function editDistance(a: string, b: string): number {
+export function editDistance(first: string, second: string): number {
+  const a = Array.from(first);
+  const b = Array.from(second);
   const rows = Array.from({ length: a.length + 1 }, (_, i) =>
     Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
   );
@@ -64,9 +75,9 @@ export async function lookUpWords(
       select q.word,
         exists (select 1 from search_words w where w.word = q.word) as known,
         case when q.complete then array(
-          -- '{' sorts right after 'z' in the C collation: the range is every longer word with this prefix.
+          -- The C collation orders by code point: the range is every longer word with this prefix.
           select w.word from search_words w
-          where w.word > q.word and w.word < q.word || '{'
+          where w.word > q.word and w.word < q.word || chr(1114111)
           order by length(w.word), w.word limit ${maxCompletions}
         ) end as completions
       from unnest(${sql.param(words.map((w) => w.word))}::text[], ${sql.param(words.map((w) => w.complete))}::boolean[]) as q(word, complete)`),
@@ -75,17 +86,19 @@ export async function lookUpWords(
     facts.set(row.word, { known: row.known, completions: row.completions ?? [], corrections: [] });
   }
   const unknown = known.filter(
-    (row) => !row.known && (row.completions ?? []).length === 0 && row.word.length >= 4,
+    (row) => !row.known && (row.completions ?? []).length === 0 && correctable(row.word),
   );
   if (unknown.length === 0) return facts;
   const corrections = rowsOf<{ word: string; candidate: string; similarity: number }>(
     await db.execute(sql`
       select q.word, c.word as candidate, c.similarity
       from unnest(${sql.param(unknown.map((row) => row.word))}::text[]) as q(word)
+      -- The key once per word: search_word_key is not inlined, so each call costs a function call.
+      cross join lateral (select search_word_key(q.word) as key) k
       cross join lateral (
-        select w.word, similarity(w.word, q.word) as similarity from search_words w
-        where w.word % q.word
-        order by similarity(w.word, q.word) desc, w.word
+        select w.word, similarity(w.key, k.key) as similarity from search_words w
+        where w.key % k.key
+        order by similarity(w.key, k.key) desc, w.word
         limit ${maxCandidates}
       ) c`),
   );

@@ -67,6 +67,7 @@ export function allJournals(db: Database) {
 export function articles(db: Database) {
   return db
     .select({
+      id: feedItems.id,
       slug: feedItems.slug,
       source: feeds.sourceSlug,
       updatedAt: sql<Date>`coalesce(${feedItems.publishedAt}, ${feedItems.createdAt})`.mapWith(

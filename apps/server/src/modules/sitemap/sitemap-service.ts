@@ -51,7 +51,7 @@ export async function sitemapEntries(db: Database): Promise<SitemapEntry[]> {
     ...bookRows.map((row) => ({ path: paths.bookDetails(row.id), lastmod: row.updatedAt })),
     ...journalRows.map((row) => ({ path: paths.journalDetails(row.slug), lastmod: row.updatedAt })),
     ...articleRows.map((row) => ({
-      path: paths.articleDetails(row.slug, row.source),
+      path: paths.articleDetails(row, row.source),
       lastmod: row.updatedAt,
     })),
     ...memberRows.map((row) => ({ path: paths.profile(row.username), lastmod: row.updatedAt })),

@@ -117,7 +117,7 @@ describe('/sitemap.xml', () => {
     expect(xml).not.toContain(failed.id);
     expect(xml).toContain(`<loc>${base}/bookdetails/${bookId}</loc>`);
     expect(xml).toContain(`<loc>${base}/journaldetails?journal=nursing-now</loc>`);
-    expect(xml).toContain(`<loc>${base}/articledetails/o&apos;brien-on-care/nursing-now</loc>`);
+    expect(xml).toContain(`<loc>${base}/articledetails/o&apos;brien-on-care-i1/nursing-now</loc>`);
     expect(xml).not.toContain('a-news-item');
     expect(xml).toMatch(new RegExp(`<loc>${base}/profile/sitemapowner</loc><lastmod>`));
     expect(xml).toContain(`<loc>${base}/viewplaylist/sitemapowner</loc>`);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { slugify } from '@medshelf/shared';
+import { slugWithin } from '@medshelf/shared';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { feedErrors } from '../fetching/feed-fetch-error.ts';
 import { cleanSummary, excerpt, htmlToText, httpUrl } from './clean-html.ts';
@@ -100,7 +100,7 @@ export function readItems(text: string, documentUrl: string, now = new Date()): 
     parsed.push({
       key,
       title,
-      slug: slugify(title).slice(0, limits.slugLength).replace(/-+$/, '') || 'item',
+      slug: slugWithin(title, limits.slugLength),
       link,
       authors: authorsOf(item),
       publishedAt: dateOf(item, now),

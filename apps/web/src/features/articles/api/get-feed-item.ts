@@ -5,7 +5,7 @@ import { feedItemKeys } from './feed-item-keys.ts';
 
 const enc = encodeURIComponent;
 
-/** GET /api/feed-items/by-slug/:titleSlug/:sourceSlug: one article or news item (/articledetails). */
+/** GET /api/feed-items/by-slug/:titleSlug/:sourceSlug: the article or news item an /articledetails link names. */
 export const feedItemQuery = (titleSlug: string, sourceSlug: string) =>
   queryOptions({
     queryKey: feedItemKeys.detail(titleSlug, sourceSlug),

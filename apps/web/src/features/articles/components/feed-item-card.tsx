@@ -27,7 +27,7 @@ export function FeedItemCard({ item, headingLevel, eager = false }: FeedItemCard
         <p className="text-sm font-semibold text-brand-800">{item.sourceName}</p>
         <Heading className="mt-1 line-clamp-3 text-lg leading-snug font-semibold text-slate-900">
           <Link
-            to={paths.articleDetails(item.slug, item.sourceSlug)}
+            to={paths.articleDetails(item, item.sourceSlug)}
             className="rounded-sm outline-offset-4 after:absolute after:inset-0 after:rounded-xl hover:text-brand-800"
           >
             {item.title}

@@ -79,7 +79,7 @@ export function FeedItemDetails({ item }: { item: FeedItemDetail }) {
           Read the full article at {item.sourceName}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
-        <ShareMenu path={paths.articleDetails(item.slug, item.sourceSlug)} title={item.title} />
+        <ShareMenu path={paths.articleDetails(item, item.sourceSlug)} title={item.title} />
       </div>
     </article>
   );

@@ -27,7 +27,7 @@ function DetailsSkeleton() {
   );
 }
 
-/** `/articledetails/:articleTitle/:articleSource`: one article or news item, by its two slugs. */
+/** `/articledetails/:articleTitle/:articleSource`: one article or news item, by the id its title part ends with. */
 export function ArticleDetailsPage() {
   const { articleTitle = '', articleSource = '' } = useParams();
   const query = useFeedItem(articleTitle, articleSource);
