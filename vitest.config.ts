@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/server/{src,test}/**/*.test.ts'],
+    include: ['packages/*/src/**/*.test.ts', 'apps/server/{src,test}/**/*.test.ts', 'scripts/**/*.test.ts'],
     // Test files share a worker's module cache: importing the app (Fastify, better-auth, pg-boss,
     // sharp, mupdf) per file was a third of the run. Each file still builds its own app on its
     // own database and data directory (test/build.ts), so no state crosses files.

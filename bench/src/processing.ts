@@ -4,9 +4,9 @@
  * encodePageImages for each page, one page at a time), into memory: no database, no storage.
  */
 
+import { makeDeckPdf, type SlideContent } from '../../apps/server/src/demo/slides/deck-pdf.ts';
 import { encodePageImages, pageImageWidths } from '../../apps/server/src/documents/page-images.ts';
 import { checkPdf, PdfPages } from '../../apps/server/src/documents/pdf-document.ts';
-import { makeDeckPdf, type SlideContent } from '../../apps/server/src/modules/slides/demo/deck-pdf.ts';
 import { pageText, seededRandom, slideHeading } from './medical-text.ts';
 import { median } from './stats.ts';
 

@@ -7,8 +7,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
+import { makeDeckPdf } from '../../apps/server/src/demo/slides/deck-pdf.ts';
 import { createOutboxMailer } from '../../apps/server/src/mail/outbox-mailer.ts';
-import { makeDeckPdf } from '../../apps/server/src/modules/slides/demo/deck-pdf.ts';
 import { startBuiltSite } from './serve-built-site.ts';
 
 export interface Latency {

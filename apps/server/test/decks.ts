@@ -1,6 +1,6 @@
 import type { DeckProgress } from '@medshelf/shared';
 import { PDFDocument, PDFName } from 'pdf-lib';
-import { makeDeckPdf } from '../src/modules/slides/demo/deck-pdf.ts';
+import { makeDeckPdf } from '../src/demo/slides/deck-pdf.ts';
 import { toProgress } from '../src/modules/slides/presenters.ts';
 import { findDeck } from '../src/modules/slides/repository.ts';
 import type { TestApp } from './build.ts';

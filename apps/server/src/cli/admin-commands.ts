@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts';
-import { setAccountDisabled, setAccountRole } from '../modules/auth/account-admin.ts';
+import { setAccountDisabled, setAccountRole } from '../modules/auth/index.ts';
 
 export const usage = `Usage: npm run admin -- <command> <email>
   disable <email>        disable the account and end its sessions ('Your account has been disabled')

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { createTaxonomyService } from '../modules/taxonomy/service.ts';
+import { createTaxonomyService } from '../modules/taxonomy/index.ts';
 import type { Storage } from '../storage/storage.ts';
 import { detectKind, ImportFileError, type ImportKind, readImportFile } from './import-records.ts';
 import { importRow } from './import-rows.ts';

@@ -2,19 +2,25 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { bookMessages } from '@medshelf/shared';
 import type { Database } from '../db/client.ts';
+import type { PreparedImage, TempFile } from '../documents/covers.ts';
 import { checkPdfFile } from '../documents/pdf-document.ts';
 import { HttpError } from '../lib/http-errors.ts';
-import type { PreparedImage, TempFile } from '../modules/books/book-files.ts';
-import { bookInputFromRecord, type ValidBook, validateBook } from '../modules/books/book-input.ts';
 import {
   assertNotDuplicate,
+  type BooksContext,
+  bookInputFromRecord,
   type CheckedPdf,
   checkBookFiles,
   createBook,
-} from '../modules/books/book-service.ts';
-import type { BooksContext } from '../modules/books/context.ts';
-import { journalInputFromRecord, validateJournal } from '../modules/journals/journal-input.ts';
-import { createJournal, prepareJournalCover } from '../modules/journals/journal-service.ts';
+  type ValidBook,
+  validateBook,
+} from '../modules/books/index.ts';
+import {
+  createJournal,
+  journalInputFromRecord,
+  prepareJournalCover,
+  validateJournal,
+} from '../modules/journals/index.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { ImportRecord } from './import-records.ts';
 

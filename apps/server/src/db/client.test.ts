@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build.ts';
-import { rowsOf } from '../modules/search/sql-rows.ts';
+import { rowsOf } from '../modules/search/index.ts';
 
 describe('database sessions', () => {
   let t: TestApp;

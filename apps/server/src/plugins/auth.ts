@@ -1,10 +1,13 @@
 import { createHmac } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { fetchHeaders } from '../lib/fetch-headers.ts';
-import { type Auth, createAuth } from '../modules/auth/auth.ts';
-import { registerRateLimitPruning } from '../modules/auth/rate-limit-pruning.ts';
-import { authRateLimiter } from '../modules/auth/rate-limits.ts';
-import { loadAuthSecret } from '../modules/auth/secret.ts';
+import {
+  type Auth,
+  authRateLimiter,
+  createAuth,
+  loadAuthSecret,
+  registerRateLimitPruning,
+} from '../modules/auth/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

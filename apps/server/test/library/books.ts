@@ -1,6 +1,6 @@
 import type { BookDetail } from '@medshelf/shared';
 import sharp from 'sharp';
-import { makeBookPdf } from '../../src/modules/books/demo/book-pdf.ts';
+import { makeBookPdf } from '../../src/demo/books/book-pdf.ts';
 import { findBook } from '../../src/modules/books/repository.ts';
 import type { TestApp } from '../build.ts';
 

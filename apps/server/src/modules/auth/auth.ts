@@ -8,7 +8,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { accounts, profiles, sessions, users, verifications } from '../../db/schema/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { isUsernameTaken } from '../account/service.ts';
+import { isUsernameTaken } from '../account/index.ts';
 import { resetPasswordEmail, verificationEmail } from './emails.ts';
 import { passwordHashing } from './password-hash.ts';
 import { socialProviders } from './social-providers.ts';

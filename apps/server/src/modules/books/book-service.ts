@@ -2,11 +2,13 @@ import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { type BookPatch, bookMessages, slugify } from '@medshelf/shared';
 import { eq } from 'drizzle-orm';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { books } from '../../db/schema/index.ts';
+import { type PreparedImage, prepareCover, type TempFile } from '../../documents/covers.ts';
 import type { PdfChecker } from '../../documents/pdf-document.ts';
 import { conflict, validationFailed } from '../../lib/http-errors.ts';
 import { randomId } from '../../lib/random-id.ts';
-import { checkBookPdf, type PreparedImage, prepareCover, type TempFile } from './book-files.ts';
+import { checkBookPdf } from './book-files.ts';
 import { type ValidBook, validateBookPatch } from './book-input.ts';
 import { bookKeys, isMadeCover } from './book-keys.ts';
 import type { BooksContext } from './context.ts';
@@ -110,14 +112,6 @@ export async function createBook(
     if (isUniqueViolation(error)) await assertNotDuplicate(ctx, book);
     throw error;
   }
-}
-
-/** A PostgreSQL unique violation, however the driver wrapped it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ('code' in current && current.code === '23505') return true;
-  }
-  return false;
 }
 
 async function existingBook(ctx: BooksContext, bookId: string) {

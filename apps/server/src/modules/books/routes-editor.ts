@@ -10,10 +10,11 @@ import {
 } from '@medshelf/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { prepareCover } from '../../documents/covers.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { validationFailed } from '../../lib/http-errors.ts';
 import { uploadSpoolDir } from '../../lib/upload-spool.ts';
-import { prepareCover } from './book-files.ts';
+import { editorGuard } from '../../plugins/session.ts';
 import { bookInputFromRecord, validateBook } from './book-input.ts';
 import {
   checkBookFiles,
@@ -25,7 +26,6 @@ import {
 } from './book-service.ts';
 import { listEditorBooks, presentBookRow } from './browse-service.ts';
 import type { BooksContext } from './context.ts';
-import { editorGuard } from './editor-guard.ts';
 import { receiveLibraryUpload, withUpload } from './upload-parser.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413);

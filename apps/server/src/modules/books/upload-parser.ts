@@ -6,10 +6,10 @@ import { pipeline } from 'node:stream/promises';
 import type {} from '@fastify/multipart';
 import { bookLimits, bookMessages, requestMessages } from '@medshelf/shared';
 import type { FastifyRequest } from 'fastify';
+import type { TempFile } from '../../documents/covers.ts';
 import { badRequest, HttpError } from '../../lib/http-errors.ts';
 import { randomId } from '../../lib/random-id.ts';
 import { assertCleanText } from '../../lib/text-input.ts';
-import type { TempFile } from './book-files.ts';
 
 /** The file fields of the editor's forms and the most each may hold. */
 export const libraryFileLimits = { pdf: bookLimits.maxPdfBytes, cover: bookLimits.maxCoverBytes } as const;

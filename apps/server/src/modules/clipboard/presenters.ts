@@ -1,5 +1,5 @@
 import type { Clip } from '@medshelf/shared';
-import { pageImageUrls } from '../slides/card-service.ts';
+import { pageImageUrls } from '../slides/index.ts';
 import type { ClipView } from './repository.ts';
 
 export function toClip(row: ClipView): Clip {

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { randomId } from '../../lib/random-id.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { requireReadyDeck } from '../slides/card-service.ts';
+import { requireReadyDeck } from '../slides/index.ts';
 import type { ClipboardContext } from './context.ts';
 import { assertOwnClip, clipNotFound } from './policies.ts';
 import { toClip } from './presenters.ts';

@@ -6,11 +6,10 @@ import {
   feedPatchSchema,
   feedSchema,
 } from '@medshelf/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.ts';
-import type { SessionUser } from '../../plugins/session.ts';
+import { editorGuard } from '../../plugins/session.ts';
 import type { FeedsContext } from './context.ts';
 import {
   createFeed,
@@ -26,11 +25,8 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 /** Editors register, change, remove and fetch feeds; everyone else gets 401 or 403. */
 export function editorRoutes(ctx: FeedsContext): FastifyPluginAsyncZod {
   return async (app) => {
-    // Authenticate and authorise before validating: a stranger learns nothing from the body's errors.
-    const editors = new WeakMap<FastifyRequest, SessionUser>();
-    app.addHook('preValidation', async (request) => {
-      editors.set(request, await app.requireEditor(request));
-    });
+    const guard = editorGuard(app);
+    guard.install();
     // Every answer here is about one editor's work in progress: never cached.
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -61,7 +57,7 @@ export function editorRoutes(ctx: FeedsContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const editor = editors.get(request) ?? null;
+        const editor = guard.editor(request);
         return reply.status(201).send(await createFeed(ctx, editor, request.body));
       },
     );

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { feedsContext } from './context.ts';
-import { demoFeedRoutes } from './demo/routes-demo.ts';
 import { registerFeedJobs } from './jobs.ts';
 import { articleDetailsHead, articleDetailsPattern } from './page-head.ts';
 import { editorRoutes } from './routes-editor.ts';
@@ -15,5 +14,4 @@ export const feedsModule: FastifyPluginAsync = async (app) => {
   );
   await app.register(itemRoutes(ctx));
   await app.register(editorRoutes(ctx));
-  await app.register(demoFeedRoutes);
 };

@@ -1,7 +1,7 @@
 import { type FollowerCountEvent, usernameParamsSchema } from '@medshelf/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { findMember } from '../profiles/people-service.ts';
+import { findMember } from '../profiles/index.ts';
 import { followerCount } from './repository.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { FollowState, PersonList } from '@medshelf/shared';
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../../plugins/session.ts';
-import { findMember } from '../profiles/people-service.ts';
+import { findMember } from '../profiles/index.ts';
 import { assertCanFollow } from './policies.ts';
 import { followerCount, listPeople, setFollow } from './repository.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { configuredProviders } from '../auth/social-providers.ts';
+import { configuredProviders } from '../auth/index.ts';
 
 /** The explicit public subset of the configuration the web app may know (ARCHITECTURE §5). */
 export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {

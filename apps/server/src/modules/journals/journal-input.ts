@@ -9,7 +9,7 @@ import {
 } from '@medshelf/shared';
 import type { Database } from '../../db/client.ts';
 import { conflict, validationFailed } from '../../lib/http-errors.ts';
-import { issuesOf } from '../books/book-input.ts';
+import { issuesOf } from '../books/index.ts';
 import { feedExists, feedIdByUrl, type JournalCardRow, slugTaken } from './repository.ts';
 
 export type ValidJournal = ValidJournalInput & { slug: string };

@@ -11,8 +11,8 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { validationFailed } from '../../lib/http-errors.ts';
 import { uploadSpoolDir } from '../../lib/upload-spool.ts';
-import { editorGuard } from '../books/editor-guard.ts';
-import { receiveLibraryUpload, withUpload } from '../books/upload-parser.ts';
+import { editorGuard } from '../../plugins/session.ts';
+import { receiveLibraryUpload, withUpload } from '../books/index.ts';
 import { journalInputFromRecord, validateJournal } from './journal-input.ts';
 import {
   createJournal,

@@ -1,7 +1,7 @@
 import { peopleLimits, peopleMessages } from '@medshelf/shared';
 import { badRequest } from '../../lib/http-errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { readyDeckCards, requireReadyDeck } from '../slides/card-service.ts';
+import { readyDeckCards, requireReadyDeck } from '../slides/index.ts';
 import type { PlaylistsContext } from './context.ts';
 import { ownPlaylist, sameMembers } from './playlist-service.ts';
 import {

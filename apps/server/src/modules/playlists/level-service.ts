@@ -1,7 +1,7 @@
 import type { PersonSummary, PlaylistLevel, PlaylistNode, PlaylistTree } from '@medshelf/shared';
 import { notFound } from '../../lib/http-errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { pageImageUrls, readyDeckCards } from '../slides/card-service.ts';
+import { pageImageUrls, readyDeckCards } from '../slides/index.ts';
 import type { PlaylistsContext } from './context.ts';
 import { playlistNotFound } from './policies.ts';
 import {

@@ -9,6 +9,7 @@ import {
 } from '@medshelf/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { badRequest, conflict } from '../../lib/http-errors.ts';
 import { randomId } from '../../lib/random-id.ts';
 import type { SessionUser } from '../../plugins/session.ts';
@@ -26,7 +27,7 @@ import {
   setPlaylistPositions,
   siblingNamed,
 } from './repository.ts';
-import { isUniqueViolation, playlistSlug } from './slug.ts';
+import { playlistSlug } from './slug.ts';
 import { findById } from './tree.ts';
 
 /** The user's own playlist (any level); 404 or 403 for anyone else's (see the policy). */

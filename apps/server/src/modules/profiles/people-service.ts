@@ -1,7 +1,7 @@
 import type { DeckList, PublicProfile } from '@medshelf/shared';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { likedDeckCards, readyDeckCardsOf } from '../slides/card-service.ts';
+import { likedDeckCards, readyDeckCardsOf } from '../slides/index.ts';
 import type { ProfilesContext } from './context.ts';
 import { toPublicProfile } from './presenters.ts';
 import { findMemberByUsername, type MemberRow, readCounts, readDetails } from './repository.ts';

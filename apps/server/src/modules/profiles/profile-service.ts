@@ -1,8 +1,9 @@
 import { messages, type OwnProfile, type saveProfileBodySchema, usernameSchema } from '@medshelf/shared';
 import type { z } from 'zod';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { conflict, validationFailed } from '../../lib/http-errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { isUsernameTaken } from '../account/service.ts';
+import { isUsernameTaken } from '../account/index.ts';
 import type { ProfilesContext } from './context.ts';
 import { toOwnProfile } from './presenters.ts';
 import { readOwnRecord, saveProfile } from './repository.ts';
@@ -17,13 +18,6 @@ async function ownRecord(ctx: ProfilesContext, userId: string) {
 
 export async function getOwnProfile(ctx: ProfilesContext, user: SessionUser): Promise<OwnProfile> {
   return toOwnProfile(await ownRecord(ctx, user.id), false);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ('code' in current && current.code === '23505') return true;
-  }
-  return false;
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { editorGuard } from '../books/editor-guard.ts';
+import { editorGuard } from '../../plugins/session.ts';
 import type { ReportsContext } from './context.ts';
 import { disableUser, dismissReports, listReportedDecks, takeDownDeck } from './service.ts';
 

@@ -10,8 +10,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
-import { applyAccountDisabled } from '../auth/account-admin.ts';
-import { afterDeckRemoved, findDeckForModeration, markDeckRemoved } from '../slides/moderation-service.ts';
+import { applyAccountDisabled } from '../auth/index.ts';
+import { afterDeckRemoved, findDeckForModeration, markDeckRemoved } from '../slides/index.ts';
 import type { ReportsContext } from './context.ts';
 import { assertCanDisable } from './policies.ts';
 import {

@@ -16,11 +16,13 @@ import { editorCall, reportDeck } from '../../../test/reports.ts';
 import { insertDeck, searchFor } from '../../../test/search-fixtures.ts';
 import { decks } from '../../db/schema/index.ts';
 import type { Storage } from '../../storage/storage.ts';
-import { slidesContext } from '../slides/context.ts';
-import { markDeckRemoved } from '../slides/moderation-service.ts';
-import { processDeck } from '../slides/processing-job.ts';
-import { findDeck } from '../slides/repository.ts';
-import { recoverStalledDecks } from '../slides/stall-recovery.ts';
+import {
+  findDeck,
+  markDeckRemoved,
+  processDeck,
+  recoverStalledDecks,
+  slidesContext,
+} from '../slides/index.ts';
 
 describe('taking a reported deck down', () => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import { paths, type SearchHit } from '@medshelf/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { fileUrl as bookFileUrl } from '../books/book-keys.ts';
-import { fileUrl as deckFileUrl, deckKeys } from '../slides/deck-keys.ts';
+import { fileUrl as bookFileUrl } from '../books/index.ts';
+import { fileUrl as deckFileUrl, deckKeys } from '../slides/index.ts';
 import { markAll, markSnippet, matchedPositions, matchesOf, opening } from './highlight.ts';
 import type { Queries } from './ranking.ts';
 import { rowsOf } from './sql-rows.ts';

@@ -1,7 +1,7 @@
 import { journalCoverSize, paths, type SearchHit } from '@medshelf/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { fileUrl as journalFileUrl } from '../journals/journal-keys.ts';
+import { fileUrl as journalFileUrl } from '../journals/index.ts';
 import { markAll, markSnippet, matchedPositions, matchesOf, opening } from './highlight.ts';
 import type { Queries } from './ranking.ts';
 import { rowsOf } from './sql-rows.ts';

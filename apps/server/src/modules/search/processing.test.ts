@@ -6,7 +6,7 @@ import { uploadDeck, validFields, waitForDeck } from '../../../test/decks.ts';
 import { addBook, bookFields, bookPdf, waitForBook } from '../../../test/library/books.ts';
 import { editorUser } from '../../../test/library/editor.ts';
 import { searchFor } from '../../../test/search-fixtures.ts';
-import { makeDeckPdf } from '../slides/demo/deck-pdf.ts';
+import { makeDeckPdf } from '../../demo/slides/deck-pdf.ts';
 
 describe('indexing as part of processing', () => {
   let t: TestApp;

@@ -7,7 +7,7 @@ import { pdfDeck, uploadDeck, validFields, waitForDeck } from '../../../test/dec
 import { addBook, sendForm } from '../../../test/library/books.ts';
 import { editorUser } from '../../../test/library/editor.ts';
 import { decks, feedItems, feeds, users } from '../../db/schema/index.ts';
-import { createLevel } from '../playlists/test-support.ts';
+import { createLevel } from '../playlists/index.ts';
 import { chunk, sitemapIndex, urlSet } from './sitemap-xml.ts';
 
 describe('/sitemap.xml', () => {

@@ -2,7 +2,7 @@ import type { DeckCard, DeckListQuery, deckListQuerySchema, SlideOverview } from
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { categories, decks } from '../../db/schema/index.ts';
-import { findCategoryId, findTopicIds } from '../taxonomy/service.ts';
+import { findCategoryId, findTopicIds } from '../taxonomy/index.ts';
 import type { SlidesContext } from './context.ts';
 import { assertCanSee } from './policies.ts';
 import { findDeck, listReadyDecks, overviewDeckIds, selectCards, toCard } from './repository.ts';

@@ -1,9 +1,9 @@
 import { deckLimits, deckMessages } from '@medshelf/shared';
 import type { ConverterSetting } from '../../config.ts';
 import { type RenderPool, TaskTimedOut } from '../../documents/render-pool.ts';
+import { type DeckFileType, sniffDeckFile } from '../../documents/sniff.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { findConverter } from './processing/convert-presentation.ts';
-import { type DeckFileType, sniffDeckFile } from './processing/sniff.ts';
 import { checkZipExpansion } from './processing/zip-check.ts';
 
 export interface CheckedFile {

@@ -2,7 +2,7 @@ import { type DeckMetadata, deckMetadataSchema } from '@medshelf/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { validationFailed } from '../../lib/http-errors.ts';
-import { findTopicIds } from '../taxonomy/service.ts';
+import { findTopicIds } from '../taxonomy/index.ts';
 
 export type ValidMetadata = z.output<typeof deckMetadataSchema> & {
   categoryId: number;

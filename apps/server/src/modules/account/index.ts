@@ -1,0 +1,3 @@
+export { eventsRoute } from './events-route.ts';
+export { accountRoutes } from './routes.ts';
+export { isUsernameTaken } from './service.ts';

@@ -1,0 +1,1 @@
+export { clipboardModule } from './routes.ts';

@@ -1,0 +1,1 @@
+export { filesRoutes } from './routes.ts';

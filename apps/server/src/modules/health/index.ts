@@ -1,0 +1,2 @@
+export { publicConfigRoutes } from './public-config.ts';
+export { healthRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+export { findMember } from './people-service.ts';
+export { profilesModule } from './routes.ts';

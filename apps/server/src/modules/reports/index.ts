@@ -1,0 +1,1 @@
+export { reportsModule } from './routes.ts';

@@ -1,0 +1,2 @@
+export { searchModule } from './routes.ts';
+export { rowsOf } from './sql-rows.ts';

@@ -1,0 +1,1 @@
+export { sitemapModule } from './routes.ts';

@@ -1,0 +1,2 @@
+export { taxonomyRoutes } from './routes.ts';
+export { createTaxonomyService, findCategoryId, findTopicIds } from './service.ts';
