@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build.ts';
 import { pdfDeck, uploadDeck } from '../../../test/decks.ts';
-import { call, readyDeck } from '../playlists/index.ts';
+import { call, readyDeck } from '../../../test/playlists.ts';
 
 describe('the clipboard', () => {
   let t: TestApp;

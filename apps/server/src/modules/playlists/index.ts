@@ -1,4 +1,3 @@
 export { findPersonByUsername, insertItem, insertPlaylist } from './repository.ts';
 export { playlistsModule } from './routes.ts';
 export { playlistSlug } from './slug.ts';
-export { call, createLevel, readyDeck } from './test-support.ts';

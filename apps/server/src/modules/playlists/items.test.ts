@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build.ts';
 import { pdfDeck, uploadDeck } from '../../../test/decks.ts';
+import { call, createLevel, readyDeck } from '../../../test/playlists.ts';
 import { decks as deckTable, playlistItems } from '../../db/schema/index.ts';
-import { call, createLevel, readyDeck } from './test-support.ts';
 
 describe('decks in playlists', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { type PlaylistLevel, type PlaylistTree, peopleMessages } from '@medshelf
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build.ts';
-import { call, createLevel } from './test-support.ts';
+import { call, createLevel } from '../../../test/playlists.ts';
 
 describe('playlist levels: create, name, nest, rename, reorder, delete', () => {
   let t: TestApp;

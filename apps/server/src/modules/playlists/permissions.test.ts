@@ -2,7 +2,7 @@ import type { DeckDetail, PlaylistNode, PlaylistTree } from '@medshelf/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build.ts';
-import { call, createLevel, readyDeck } from './test-support.ts';
+import { call, createLevel, readyDeck } from '../../../test/playlists.ts';
 
 type Method = 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 

@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build.ts';
+import { call, createLevel, readyDeck } from '../../../test/playlists.ts';
 import { decks as deckTable } from '../../db/schema/index.ts';
-import { call, createLevel, readyDeck } from './test-support.ts';
 
 describe('other people’s playlists', () => {
   let t: TestApp;

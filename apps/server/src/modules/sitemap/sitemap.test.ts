@@ -6,8 +6,8 @@ import { buildTestApp, type TestApp } from '../../../test/build.ts';
 import { pdfDeck, uploadDeck, validFields, waitForDeck } from '../../../test/decks.ts';
 import { addBook, sendForm } from '../../../test/library/books.ts';
 import { editorUser } from '../../../test/library/editor.ts';
+import { createLevel } from '../../../test/playlists.ts';
 import { decks, feedItems, feeds, users } from '../../db/schema/index.ts';
-import { createLevel } from '../playlists/index.ts';
 import { chunk, sitemapIndex, urlSet } from './sitemap-xml.ts';
 
 describe('/sitemap.xml', () => {

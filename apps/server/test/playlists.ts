@@ -1,6 +1,6 @@
 import type { DeckDetail, PlaylistNode } from '@medshelf/shared';
-import type { TestApp } from '../../../test/build.ts';
-import { pdfDeck, uploadDeck, validFields, waitForDeck } from '../../../test/decks.ts';
+import type { TestApp } from './build.ts';
+import { pdfDeck, uploadDeck, validFields, waitForDeck } from './decks.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
