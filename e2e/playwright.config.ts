@@ -33,6 +33,8 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
+  // E2E_PROJECT=desktop runs one project (CI's PostgreSQL pass: the viewport changes nothing the
+  // database does, and the 360 px pass already ran on the embedded one).
   projects: [
     // Every flow runs on desktop; at 360 px run *.mobile.spec.ts and the tests tagged @mobile,
     // chosen where the phone layout changes what is tested (lists, viewers, forms, offline).
@@ -54,7 +56,7 @@ export default defineConfig({
         deviceScaleFactor: 2,
       },
     },
-  ],
+  ].filter((project) => !process.env.E2E_PROJECT || project.name === process.env.E2E_PROJECT),
   webServer: {
     command: 'npx tsx support/serve.ts',
     env: { PORT: String(port), PUBLIC_URL: baseURL },

@@ -112,6 +112,9 @@ test.describe('playlists', () => {
       .getByRole('navigation', { name: 'Breadcrumb' })
       .getByRole('link', { name: '2nd year' })
       .click();
+    // The switch read before the level has changed would be Neoplasia's, already public.
+    await expect(page).toHaveURL(/\/playlist\/2nd-year$/);
+    await expect(page.getByRole('heading', { level: 1, name: '2nd year' })).toBeVisible();
     await setPublic(page, true);
     await page.goto('/playlist/2nd-year/pathology');
     await setPublic(page, true);
