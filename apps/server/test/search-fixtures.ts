@@ -51,6 +51,12 @@ export async function insertDeck(t: TestApp, ownerId: string, deck: DeckFixture)
       ${deck.views ?? 0}, ${deck.trendingViews ?? 0}, ${(deck.createdAt ?? new Date()).toISOString()}
     from categories c join sub_categories s on s.category_id = c.id
     where c.slug = ${deck.category ?? 'medicine'} and s.slug = ${deck.subCategory ?? 'cardiology'}`);
+  // Trending counts the last 7 days of deck_daily_views: recorded there too, so the hourly
+  // refresh (a scheduled job, which may run in the middle of a test) arrives at the same figure.
+  if (deck.trendingViews) {
+    await db.execute(sql`
+      insert into deck_daily_views (deck_id, day, views) values (${deckId}, current_date, ${deck.trendingViews})`);
+  }
   for (const [index, text] of pages.entries()) {
     await db.execute(sql`
       insert into deck_pages (deck_id, file_version, number, width, height, text)

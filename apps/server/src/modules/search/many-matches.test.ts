@@ -23,6 +23,10 @@ describe('a word in more documents than the count cap', () => {
         '', c.id, s.id, 'processing', 'deck.pdf', 'pdf', 1000, ${decks} - n
       from generate_series(1, ${decks}) n, categories c join sub_categories s on s.category_id = c.id
       where c.slug = 'medicine' and s.slug = 'cardiology'`);
+    // As daily views too: the hourly trending refresh (a scheduled job) recomputes the same figures.
+    await t.app.db.execute(sql`
+      insert into deck_daily_views (deck_id, day, views)
+      select 'bulk' || n, current_date, ${decks} - n from generate_series(1, ${decks}) n`);
     await t.app.db.execute(sql`
       insert into deck_pages (deck_id, file_version, number, width, height, text)
       select 'bulk' || n, 1, 1, 1200, 675, 'Fever and rigors' from generate_series(1, ${decks}) n`);

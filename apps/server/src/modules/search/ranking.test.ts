@@ -1,5 +1,5 @@
 import type { SearchResults } from '@medshelf/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedInUser } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build.ts';
 import { insertDeck, insertUser, searchFor } from '../../../test/search-fixtures.ts';
@@ -68,6 +68,12 @@ describe('search ranking', () => {
       trendingViews: 40,
       createdAt: new Date(Date.now() - 60 * day),
     });
+    // The hourly refresh recomputes trending from the daily views; the order must survive it.
+    const refresh = await t.app.jobs.send('decks.refresh-trending', {});
+    await vi.waitFor(
+      async () => expect(await t.app.jobs.state('decks.refresh-trending', refresh)).toBe('completed'),
+      { timeout: 10_000, interval: 100 },
+    );
     const results = (await searchFor(t, { q: 'gout' })).json<SearchResults>();
     expect(titles(results)).toEqual(['Gout trending', 'Gout new quiet', 'Gout old quiet']);
   });
