@@ -1,5 +1,5 @@
 import type { JournalDetail, ValidJournalInput } from '@medshelf/shared';
-import { apiUpload, type UploadOptions } from '../../slides/api/upload-deck.ts';
+import { apiUpload, type UploadOptions } from '../../../lib/upload.ts';
 
 export interface NewJournal {
   journal: ValidJournalInput;

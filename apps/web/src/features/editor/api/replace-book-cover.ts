@@ -1,5 +1,5 @@
 import type { BookDetail } from '@medshelf/shared';
-import { apiUpload, type UploadOptions } from '../../slides/api/upload-deck.ts';
+import { apiUpload, type UploadOptions } from '../../../lib/upload.ts';
 
 /** PUT /api/editor/books/:id/cover (multipart: cover): stored as WebP. */
 export function replaceBookCover(

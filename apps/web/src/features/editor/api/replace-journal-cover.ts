@@ -1,5 +1,5 @@
 import type { JournalDetail } from '@medshelf/shared';
-import { apiUpload, type UploadOptions } from '../../slides/api/upload-deck.ts';
+import { apiUpload, type UploadOptions } from '../../../lib/upload.ts';
 
 /** PUT /api/editor/journals/:id/cover (multipart: cover): stored as a 300×400 WebP. */
 export function replaceJournalCover(

@@ -2,15 +2,15 @@ import { bookLimits, bookMessages } from '@medshelf/shared/contracts/books';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { FilePicker } from '../../../components/ui/file-picker.tsx';
+import { UploadTransferStatus } from '../../../components/ui/upload-transfer-status.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { UploadTransferStatus } from '../../slides/components/upload-transfer-status.tsx';
-import { useUploadTransfer } from '../../slides/hooks/use-upload-transfer.ts';
+import { useUploadTransfer } from '../../../lib/use-upload-transfer.ts';
 import { createBook } from '../api/create-book.ts';
 import { editorKeys } from '../api/editor-keys.ts';
 import { useBookForm } from '../hooks/use-book-form.ts';
 import { BookFields } from './book-fields.tsx';
 import { coverHint, placeBookUploadError, precheckCover, precheckPdf } from './book-upload-errors.ts';
-import { FilePicker } from './file-picker.tsx';
 
 const pdfHint = `Optional when the book has an external link. Up to ${bookLimits.maxPdfBytes / (1024 * 1024)} MB and ${bookLimits.maxPages.toLocaleString('en')} pages.`;
 

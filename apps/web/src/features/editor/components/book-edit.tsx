@@ -4,10 +4,11 @@ import { messages } from '@medshelf/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { FormAlert } from '../../../components/ui/field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatBytes } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
-import { formatBytes } from '../../slides/components/format.ts';
 import { editorKeys } from '../api/editor-keys.ts';
 import { useEditorBook } from '../api/get-book.ts';
 import { replaceBookCover } from '../api/replace-book-cover.ts';
@@ -18,7 +19,6 @@ import { bookFields, bookFormValues, useBookForm } from '../hooks/use-book-form.
 import { BookFields } from './book-fields.tsx';
 import { BookStatus } from './book-status.tsx';
 import { coverHint, precheckCover, precheckPdf } from './book-upload-errors.ts';
-import { FormAlert } from './form-controls.tsx';
 import { ListProblem } from './panel-parts.tsx';
 import { isFileRefusal, ReplaceFile } from './replace-file.tsx';
 

@@ -1,9 +1,9 @@
 import { type ReactNode, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { countLabel } from '../../slides/components/format.ts';
-import { Pagination } from '../../slides/components/pagination.tsx';
+import { countLabel } from '../../../lib/format.ts';
 import { useEditorFeeds } from '../api/list-feeds.ts';
 import { useEditorJournals } from '../api/list-journals.ts';
 import { usePageParam } from './books-panel.tsx';

@@ -4,8 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/states/load-failed.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { DeckGrid, DeckGridSkeleton } from '../../slides/components/deck-grid.tsx';
-import { Pagination } from '../../slides/components/pagination.tsx';
 import { memberDecksPageSize, useMemberDecks } from '../api/list-member-decks.ts';
 import type { MemberDeckTab } from '../api/people-keys.ts';
 

@@ -3,7 +3,7 @@ import { paths } from '@medshelf/shared/routes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { formatBytes } from './format.ts';
+import { formatBytes } from '../../../lib/format.ts';
 import { Icon } from './icons.tsx';
 import { LikeButton } from './like-button.tsx';
 import { ReportDialog } from './report-dialog.tsx';

@@ -2,10 +2,10 @@ import type { DeckDetail } from '@medshelf/shared';
 import { useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatCount } from '../../../lib/format.ts';
 import { openJoinNow } from '../../../lib/join-now.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useLikeDeck } from '../api/like-deck.ts';
-import { formatCount } from './format.ts';
 import { Icon } from './icons.tsx';
 
 /**
