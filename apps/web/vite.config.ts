@@ -55,5 +55,16 @@ export default defineConfig({
     }),
   ],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // Features are imported through their index.ts only (docs/decisions/0011). The bundler
+    // places a module in the chunk of every code that reaches it, re-exports included, so the
+    // router's import of a loader from an index would pull all that index exports into the entry.
+    // No feature module acts on import alone, so the bundler may take each name from the module
+    // that defines it and leave the rest of the index out.
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]features[\\/]/.test(id) },
+    },
+  },
 });

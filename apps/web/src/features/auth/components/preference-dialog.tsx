@@ -7,7 +7,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { InputField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useTaxonomy } from '../../taxonomy/api/get-taxonomy.ts';
+import { useTaxonomy } from '../../taxonomy/index.ts';
 import { useSavePreference } from '../api/save-preference.ts';
 import { FacultyPicker } from './faculty-picker.tsx';
 

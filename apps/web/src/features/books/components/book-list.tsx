@@ -4,7 +4,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { countLabel } from '../../../lib/format.ts';
-import { useTaxonomy } from '../../taxonomy/api/get-taxonomy.ts';
+import { useTaxonomy } from '../../taxonomy/index.ts';
 import { useBookList } from '../api/list-books.ts';
 import { BookGrid, BookGridSkeleton } from './book-grid.tsx';
 import type { BookListState } from './use-book-list-params.ts';

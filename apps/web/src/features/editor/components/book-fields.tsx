@@ -1,6 +1,6 @@
 import { libraryLimits } from '@medshelf/shared/contracts/editor';
 import { InputField, SelectField, TextAreaField } from '../../../components/ui/field.tsx';
-import { useTaxonomy } from '../../taxonomy/api/get-taxonomy.ts';
+import { useTaxonomy } from '../../taxonomy/index.ts';
 import type { BookForm } from '../hooks/use-book-form.ts';
 import { SubjectOptions } from './subject-options.tsx';
 

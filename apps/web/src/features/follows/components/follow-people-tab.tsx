@@ -5,7 +5,7 @@ import { CardGrid, CardGridSkeleton } from '../../../components/ui/card-grid.tsx
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { SegmentedSort } from '../../../components/ui/segmented-sort.tsx';
-import type { FollowSide } from '../../profiles/api/people-keys.ts';
+import type { FollowSide } from '../../../lib/people-keys.ts';
 import { followPeoplePageSize, useFollowPeople } from '../api/list-follow-people.ts';
 import { PersonCard, PersonCardSkeleton } from './person-card.tsx';
 

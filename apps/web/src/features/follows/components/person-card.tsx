@@ -1,9 +1,9 @@
 import type { PersonCard as PersonCardData } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
 import { Card, CardSkeleton } from '../../../components/ui/card.tsx';
+import { MemberAvatar } from '../../../components/ui/member-avatar.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { countLabel } from '../../../lib/format.ts';
-import { MemberAvatar } from '../../profiles/components/member-avatar.tsx';
 
 /** One member in a followers or following list: the whole card links to their profile. */
 export function PersonCard({ person }: { person: PersonCardData }) {

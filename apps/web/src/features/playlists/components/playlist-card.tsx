@@ -1,9 +1,9 @@
 import type { PlaylistNode } from '@medshelf/shared';
 import { Card, CardSkeleton } from '../../../components/ui/card.tsx';
 import { CardGrid, CardGridSkeleton } from '../../../components/ui/card-grid.tsx';
+import { PlaylistIcon, VisibilityBadge } from '../../../components/ui/playlist-icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { levelCounts } from './level-counts.ts';
-import { PlaylistIcon, VisibilityBadge } from './playlist-icons.tsx';
 
 const thumbBox = 'aspect-[4/3] w-full rounded-t-xl bg-slate-100';
 const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';

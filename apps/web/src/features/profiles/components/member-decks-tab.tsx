@@ -5,9 +5,9 @@ import { LoadFailed } from '../../../components/states/load-failed.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { DeckGrid, DeckGridSkeleton } from '../../slides/components/deck-grid.tsx';
+import type { MemberDeckTab } from '../../../lib/people-keys.ts';
+import { DeckGrid, DeckGridSkeleton } from '../../slides/index.ts';
 import { memberDecksPageSize, useMemberDecks } from '../api/list-member-decks.ts';
-import type { MemberDeckTab } from '../api/people-keys.ts';
 
 interface MemberDecksTabProps {
   tab: MemberDeckTab;

@@ -8,7 +8,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { FormAlert, InputField, TextAreaField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
-import { placeServerErrors } from '../../editor/hooks/server-errors.ts';
+import { placeServerErrors } from '../../../lib/server-errors.ts';
 import { useSaveProfile } from '../api/save-profile.ts';
 import { profileFields, profileFormValues, useProfileForm } from '../hooks/use-profile-form.ts';
 

@@ -3,7 +3,7 @@ import { paths } from '@medshelf/shared/routes';
 import { Card, CardSkeleton } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { countLabel } from '../../../lib/format.ts';
-import { DeckCardSaveButton } from '../../playlists/components/deck-card-save-button.tsx';
+import { useDeckSlots } from '../deck-slots.ts';
 
 interface DeckCardProps {
   deck: DeckCardData;
@@ -17,6 +17,7 @@ const thumbBox = 'aspect-[4/3] w-full rounded-t-xl bg-slate-100';
 
 /** One deck in a list: the whole card is a link to the viewer (the title is the link's text). */
 export function DeckCard({ deck, headingLevel, eager = false }: DeckCardProps) {
+  const { cardAction } = useDeckSlots();
   return (
     <Card
       to={paths.slideDetails(deck.id, deck.category.slug, deck.subCategory.slug)}
@@ -38,7 +39,7 @@ export function DeckCard({ deck, headingLevel, eager = false }: DeckCardProps) {
           <div aria-hidden="true" className={thumbBox} />
         )
       }
-      trailing={<DeckCardSaveButton deckId={deck.id} deckTitle={deck.title} />}
+      trailing={cardAction?.(deck)}
     >
       <p className="truncate text-sm text-brand-800">{deck.subCategory.name}</p>
       <p className="truncate text-sm text-slate-700">by {deck.owner.displayName}</p>

@@ -2,7 +2,7 @@ import { deckLimits } from '@medshelf/shared/deck-limits';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { InputField } from '../../../components/ui/field.tsx';
-import { useTaxonomy } from '../../taxonomy/api/get-taxonomy.ts';
+import { useTaxonomy } from '../../taxonomy/index.ts';
 import type { DeckForm } from '../hooks/use-upload-form.ts';
 import { UploadTagsInput } from './upload-tags-input.tsx';
 

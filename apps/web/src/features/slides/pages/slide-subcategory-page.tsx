@@ -6,7 +6,7 @@ import { ContentNotFound } from '../../../components/states/content-not-found.ts
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { useTaxonomy } from '../../taxonomy/api/get-taxonomy.ts';
+import { useTaxonomy } from '../../taxonomy/index.ts';
 import { SortControl, useSortParam } from '../components/sort-control.tsx';
 import { SubCategoryDecks } from '../components/sub-category-decks.tsx';
 
