@@ -58,13 +58,14 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
-    // Features are imported through their index.ts only (docs/decisions/0011). The bundler
-    // places a module in the chunk of every code that reaches it, re-exports included, so the
-    // router's import of a loader from an index would pull all that index exports into the entry.
-    // No feature module acts on import alone, so the bundler may take each name from the module
-    // that defines it and leave the rest of the index out.
+    // Other code reaches a feature only through its index.ts (docs/decisions/0011). Rolldown puts
+    // every module an included barrel re-exports into the importer's chunk, so the router's loader
+    // import would pull whole features into the entry. An index holds re-exports only; declared
+    // side-effect free, it is skipped and each name comes from the module that defines it.
     rolldownOptions: {
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]features[\\/]/.test(id) },
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id),
+      },
     },
   },
 });

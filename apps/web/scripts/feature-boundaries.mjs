@@ -1,6 +1,8 @@
 // Counts what the web layout forbids: imports of a feature's private files from outside it (only
-// `features/<name>/index.ts` is public) and cycles between features. Exits 1 when either is
-// non-zero, listing each offence. `node apps/web/scripts/feature-boundaries.mjs [--quiet]`.
+// `features/<name>/index.ts` is public), cycles between features, and an index.ts with code of its
+// own (the bundler skips an index only when it holds nothing but re-exports: vite.config.ts).
+// Exits 1 when any is non-zero, listing each offence.
+// `node apps/web/scripts/feature-boundaries.mjs [--quiet]`.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -19,11 +21,18 @@ const files = (await readdir(src, { recursive: true, withFileTypes: true }))
   .map((entry) => path.join(entry.parentPath, entry.name));
 
 const privateImports = [];
+const indexesWithCode = [];
 const edges = new Map();
 for (const file of files) {
   const from = path.relative(src, file).split(path.sep).join('/');
   const fromFeature = featureOf(from);
   const text = await readFile(file, 'utf8');
+  if (fromFeature && from === `features/${fromFeature}/index.ts`) {
+    const statements = text.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '').split(';');
+    if (statements.some((statement) => statement.trim() && !/^\s*export\s[\s\S]*\sfrom\s/.test(statement))) {
+      indexesWithCode.push(from);
+    }
+  }
   for (const [, specifier] of text.matchAll(importPattern)) {
     const to = path
       .relative(src, path.resolve(path.dirname(file), specifier))
@@ -77,7 +86,9 @@ const groups = cycles();
 if (!quiet) {
   for (const line of privateImports.sort()) console.info(`private import: ${line}`);
   for (const group of groups) console.info(`feature cycle: {${group.join(', ')}}`);
+  for (const index of indexesWithCode) console.info(`index with code of its own: ${index}`);
 }
 console.info(`cross-feature private imports: ${privateImports.length}`);
 console.info(`feature cycles: ${groups.length}`);
-if (privateImports.length || groups.length) process.exitCode = 1;
+console.info(`index files with code of their own: ${indexesWithCode.length}`);
+if (privateImports.length || groups.length || indexesWithCode.length) process.exitCode = 1;

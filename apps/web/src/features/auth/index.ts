@@ -3,11 +3,4 @@ export { signOut } from './api/sign-out.ts';
 export { reportPopupResult } from './api/social-sign-in.ts';
 export { Avatar } from './components/avatar.tsx';
 export { useAccountEffects } from './hooks/use-account-effects.ts';
-
-/** The feature's pages, each its own chunk, loaded by the router on navigation. */
-export const pages = {
-  register: () => import('./pages/register-page.tsx'),
-  signup: () => import('./pages/signup-page.tsx'),
-};
-export const loadJoinNowDialog = () => import('./components/join-now-dialog.tsx');
-export const loadAccountMenu = () => import('./components/account-menu.tsx');
+export { loadAccountMenu, loadJoinNowDialog, pages } from './lazy.ts';

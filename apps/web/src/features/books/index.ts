@@ -1,7 +1,2 @@
 export { bookDetailsLoader, bookPageLoader } from './api/route-loaders.ts';
-
-/** The feature's pages, each its own chunk, loaded by the router on navigation. */
-export const pages = {
-  book: () => import('./pages/book-page.tsx'),
-  bookDetails: () => import('./pages/book-details-page.tsx'),
-};
+export { pages } from './lazy.ts';

@@ -9,12 +9,4 @@ export { DeckViewer } from './components/viewer/deck-viewer.tsx';
 export { useStartPage } from './components/viewer/use-page-param.ts';
 export type { DeckSlots } from './deck-slots.ts';
 export { DeckSlotsContext } from './deck-slots.ts';
-
-/** The feature's pages, each its own chunk, loaded by the router on navigation. */
-export const pages = {
-  slide: () => import('./pages/slide-page.tsx'),
-  slideSubcategory: () => import('./pages/slide-subcategory-page.tsx'),
-  slideDetails: () => import('./pages/slide-details-page.tsx'),
-  uploadSlide: () => import('./pages/upload-slide-page.tsx'),
-  uploadedSlides: () => import('./pages/uploaded-slides-page.tsx'),
-};
+export { pages } from './lazy.ts';
