@@ -21,9 +21,8 @@ export function installMemoryCaches() {
     new Response(stored.body.slice(0), { status: stored.status, headers: stored.headers });
 
   const open = (name: string) => {
-    let store = stores.get(name);
-    if (!store) stores.set(name, (store = new Map()));
-    const entries = store;
+    const entries = stores.get(name) ?? new Map<string, Stored>();
+    stores.set(name, entries);
     return {
       match: async (request: RequestInfo | URL) => {
         const stored = entries.get(absolute(request));

@@ -3,7 +3,7 @@ import { paths } from '@medshelf/shared/routes';
 import { searchLimits } from '@medshelf/shared/search-limits';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderInApp, stubServer } from '../../../test/render.tsx';
 import { reportNetworkFailure, reportNetworkSuccess } from '../../lib/connectivity.ts';
 import { SearchBox } from './search-box.tsx';
@@ -37,10 +37,18 @@ function pausingUser() {
   return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 }
 
+/** Types, then pauses long enough for the box to ask. */
+async function typeAndPause(user: ReturnType<typeof userEvent.setup>, text: string) {
+  await user.type(box(), text);
+  await act(() => vi.advanceTimersByTimeAsync(searchLimits.suggestDebounceMs));
+}
+
 const box = () => screen.getByRole('combobox');
 const status = () => screen.getByRole('status');
 
-afterEach(() => act(() => reportNetworkSuccess()));
+// Connectivity is module state: each test starts online, and no probe is left pending.
+beforeEach(() => reportNetworkSuccess());
+afterAll(() => reportNetworkSuccess());
 
 describe('the search box', () => {
   it('asks about the words once typing pauses, and never about one letter', async () => {
@@ -52,7 +60,7 @@ describe('the search box', () => {
     await act(() => vi.advanceTimersByTimeAsync(searchLimits.suggestDebounceMs * 2));
     expect(asked).toEqual([]);
 
-    await user.type(box(), 'ard');
+    await typeAndPause(user, 'ard');
     await screen.findAllByRole('option');
     expect(asked).toEqual(['card']);
     expect(box().getAttribute('aria-expanded')).toBe('true');
@@ -62,8 +70,8 @@ describe('the search box', () => {
   it('moves through the list with the arrows, wrapping, and Enter opens the chosen one', async () => {
     suggestServer();
     renderInApp(<SearchBox />);
-    const user = userEvent.setup();
-    await user.type(box(), 'card');
+    const user = pausingUser();
+    await typeAndPause(user, 'card');
     const options = await screen.findAllByRole('option');
     const activeId = () => box().getAttribute('aria-activedescendant');
 
@@ -81,8 +89,8 @@ describe('the search box', () => {
   it('closes on a first Escape and keeps the words; Enter then searches for them', async () => {
     suggestServer();
     renderInApp(<SearchBox />);
-    const user = userEvent.setup();
-    await user.type(box(), 'card');
+    const user = pausingUser();
+    await typeAndPause(user, 'card');
     await screen.findAllByRole('option');
 
     await user.keyboard('{Escape}');
@@ -97,15 +105,15 @@ describe('the search box', () => {
     let answer = json({ query: 'zzz', items: [] });
     suggestServer(() => answer);
     renderInApp(<SearchBox />);
-    const user = userEvent.setup();
+    const user = pausingUser();
 
-    await user.type(box(), 'zzz');
+    await typeAndPause(user, 'zzz');
     await waitFor(() =>
       expect(status().textContent).toBe('No suggestions for “zzz”. Press Enter to search everything.'),
     );
 
     answer = json({ code: 'internal', message: 'Something went wrong' }, 500);
-    await user.type(box(), 'y');
+    await typeAndPause(user, 'y');
     await waitFor(() =>
       expect(status().textContent).toBe('Suggestions could not load. Press Enter to search.'),
     );
@@ -113,9 +121,9 @@ describe('the search box', () => {
 
   it('asks nothing while offline and says so', async () => {
     const asked = suggestServer();
+    reportNetworkFailure();
     renderInApp(<SearchBox />);
     const user = pausingUser();
-    act(() => reportNetworkFailure());
 
     await user.type(box(), 'card');
     await act(() => vi.advanceTimersByTimeAsync(searchLimits.suggestDebounceMs * 2));

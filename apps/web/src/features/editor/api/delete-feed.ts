@@ -20,7 +20,7 @@ export function useDeleteFeed() {
       // Its items leave the public lists, and journals that linked it now have no feed.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: feedItemKeys.all }),
-        queryClient.invalidateQueries({ queryKey: editorKeys.journalLists }),
+        queryClient.invalidateQueries({ queryKey: editorKeys.lists('journals') }),
       ]);
     },
   });

@@ -52,7 +52,7 @@ export function BookCreate({ onDone }: { onDone(): void }) {
       if (outcome.error && !placeBookUploadError(form, outcome.error, files)) transfer.reset();
       return;
     }
-    void queryClient.invalidateQueries({ queryKey: editorKeys.bookLists });
+    void queryClient.invalidateQueries({ queryKey: editorKeys.lists('books') });
     notify('success', `“${outcome.value.title}” is added.${pdf ? ' Its PDF is being processed.' : ''}`);
     onDone();
   });

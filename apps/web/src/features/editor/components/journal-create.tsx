@@ -53,7 +53,7 @@ export function JournalCreate({ feeds, onDone }: { feeds: Feed[]; onDone(): void
       } else if (placeJournalError(form, error)) transfer.reset();
       return;
     }
-    void queryClient.invalidateQueries({ queryKey: editorKeys.journalLists });
+    void queryClient.invalidateQueries({ queryKey: editorKeys.lists('journals') });
     notify('success', `“${outcome.value.name}” is added.`);
     onDone();
   });
