@@ -1,6 +1,7 @@
 // Counts what the web layout forbids: imports of a feature's private files from outside it (only
 // `features/<name>/index.ts` is public), cycles between features, and an index.ts with code of its
-// own (the bundler skips an index only when it holds nothing but re-exports: vite.config.ts).
+// own (the bundler skips an index only when it holds nothing but re-exports: vite.config.ts), and
+// components/ or lib/ importing a feature (the lower layer knows none).
 // Exits 1 when any is non-zero, listing each offence.
 // `node apps/web/scripts/feature-boundaries.mjs [--quiet]`.
 import { readdir, readFile } from 'node:fs/promises';
@@ -22,6 +23,7 @@ const files = (await readdir(src, { recursive: true, withFileTypes: true }))
 
 const privateImports = [];
 const indexesWithCode = [];
+const lowerLayerImports = [];
 const edges = new Map();
 for (const file of files) {
   const from = path.relative(src, file).split(path.sep).join('/');
@@ -40,6 +42,7 @@ for (const file of files) {
       .join('/');
     const toFeature = featureOf(to);
     if (!toFeature || toFeature === fromFeature) continue;
+    if (/^(components|lib)\//.test(from)) lowerLayerImports.push(`${from} → ${to}`);
     if (to !== `features/${toFeature}/index.ts`) privateImports.push(`${from} → ${to}`);
     if (fromFeature) {
       if (!edges.has(fromFeature)) edges.set(fromFeature, new Set());
@@ -87,8 +90,12 @@ if (!quiet) {
   for (const line of privateImports.sort()) console.info(`private import: ${line}`);
   for (const group of groups) console.info(`feature cycle: {${group.join(', ')}}`);
   for (const index of indexesWithCode) console.info(`index with code of its own: ${index}`);
+  for (const line of lowerLayerImports) console.info(`lower layer importing a feature: ${line}`);
 }
 console.info(`cross-feature private imports: ${privateImports.length}`);
 console.info(`feature cycles: ${groups.length}`);
 console.info(`index files with code of their own: ${indexesWithCode.length}`);
-if (privateImports.length || groups.length || indexesWithCode.length) process.exitCode = 1;
+console.info(`lower-layer (components/, lib/) imports of features: ${lowerLayerImports.length}`);
+if (privateImports.length || groups.length || indexesWithCode.length || lowerLayerImports.length) {
+  process.exitCode = 1;
+}
