@@ -5,6 +5,8 @@
  *   queries outside repositories   query-builder and execute calls in server files that are not a
  *                                  repository or under db/
  *   `as unknown as`                casts that tell the compiler to stop checking
+ *   indexes with code              a feature index.ts holding more than `export … from` lines (web:
+ *                                  the bundler skips an index only while it re-exports alone)
  *   duplicated blocks              exact clones found by jscpd (50 tokens or more)
  * `npm run arch -- --check` exits 1 when any of the first four is not 0. Tests are not counted.
  */
@@ -99,6 +101,7 @@ interface Figures {
   cycles: string[][];
   queriesOutside: string[];
   unknownCasts: string[];
+  indexesWithCode: string[];
 }
 
 // A query is a call on the database or a transaction; `.delete(` on a Map is not one.
@@ -108,7 +111,13 @@ const isRepository = (file: string) =>
   /(?:^|[-/])repository\.ts$/.test(file) || file.includes('/repositories/');
 
 function measure(side: Side): Figures {
-  const figures: Figures = { privateImports: [], cycles: [], queriesOutside: [], unknownCasts: [] };
+  const figures: Figures = {
+    privateImports: [],
+    cycles: [],
+    queriesOutside: [],
+    unknownCasts: [],
+    indexesWithCode: [],
+  };
   const edges = new Map<string, Set<string>>();
   for (const file of sourceFiles(path.join(root, side.src))) {
     const text = readFileSync(file, 'utf8');
@@ -124,6 +133,7 @@ function measure(side: Side): Figures {
       }
     }
     for (const _ of text.matchAll(/\bas unknown as\b/g)) figures.unknownCasts.push(shown);
+    if (from !== null && isIndex(side, file) && !reExportsOnly(text)) figures.indexesWithCode.push(shown);
     const relative = path.relative(path.join(root, side.src), file).split(path.sep).join('/');
     if (side.name === 'server' && !relative.startsWith('db/') && !isRepository(relative)) {
       for (const _ of text.matchAll(queryPattern)) figures.queriesOutside.push(shown);
@@ -132,6 +142,10 @@ function measure(side: Side): Figures {
   figures.cycles = cycles(edges);
   return figures;
 }
+
+const reExport = /export\s+(?:type\s+)?(?:\*|\{[^}]*\})\s+from\s+['"][^'"]+['"];?/g;
+const comment = /\/\*[\s\S]*?\*\/|\/\/[^\n]*/g;
+const reExportsOnly = (text: string) => text.replace(comment, '').replace(reExport, '').trim() === '';
 
 function duplicatedBlocks(): { clones: number; lines: number } | string {
   const output = mkdtempSync(path.join(tmpdir(), 'medshelf-jscpd-'));
@@ -189,6 +203,7 @@ for (const side of sides) {
   if (side.name === 'server')
     line('queries outside repositories', figures.queriesOutside.length, tally(figures.queriesOutside));
   line('`as unknown as`', figures.unknownCasts.length, tally(figures.unknownCasts));
+  if (side.name === 'web') line('indexes with code', figures.indexesWithCode.length, figures.indexesWithCode);
 }
 
 if (!check) {

@@ -32,7 +32,7 @@ const books = {
   [`${modules}/books/index.ts`]: "export { issuesOf } from './book-input.ts';\n",
 };
 
-describe('lint keeps modules apart', () => {
+describe('lint keeps features apart', () => {
   it('accepts what a module offers through its index.ts', () => {
     const result = lint({
       ...books,
@@ -40,7 +40,8 @@ describe('lint keeps modules apart', () => {
         "import { issuesOf } from '../books/index.ts';\nexport const check = issuesOf('x');\n",
       [`${modules}/journals/routes/editor.ts`]:
         "import { issuesOf } from '../../books/index.ts';\nexport const again = issuesOf('y');\n",
-      'apps/server/src/app.ts': "import { issuesOf } from './modules/books/index.ts';\nexport const n = issuesOf('z');\n",
+      'apps/server/src/app.ts':
+        "import { issuesOf } from './modules/books/index.ts';\nexport const n = issuesOf('z');\n",
     });
     expect(result.output).not.toMatch(/noRestrictedImports|noImportCycles/);
     expect(result.ok).toBe(true);
@@ -56,6 +57,39 @@ describe('lint keeps modules apart', () => {
     const result = lint({
       ...books,
       [file]: `import { issuesOf } from '${specifier}';\nexport const check = issuesOf('x');\n`,
+    });
+    expect(result.ok).toBe(false);
+    expect(result.output).toContain('noRestrictedImports');
+  });
+
+  const web = 'apps/web/src';
+  const slides = {
+    [`${web}/features/slides/format.ts`]: "export const pages = (n: number) => String(n) + ' pages';\n",
+    [`${web}/features/slides/index.ts`]: "export { pages } from './format.ts';\n",
+  };
+
+  it('accepts a web feature’s index.ts from other features and the app', () => {
+    const result = lint({
+      ...slides,
+      [`${web}/features/playlists/components/level.tsx`]:
+        "import { pages } from '../../slides/index.ts';\nexport const Level = () => <p>{pages(2)}</p>;\n",
+      [`${web}/app/layout/root.tsx`]:
+        "import { pages } from '../../features/slides/index.ts';\nexport const Root = () => <p>{pages(1)}</p>;\n",
+    });
+    expect(result.output).not.toMatch(/noRestrictedImports|noImportCycles/);
+    expect(result.ok).toBe(true);
+  });
+
+  it.each([
+    [`${web}/features/playlists/components/level.tsx`, '../../slides/format.ts'],
+    [`${web}/features/playlists/level.tsx`, '../slides/format.ts'],
+    [`${web}/app/layout/root.tsx`, '../../features/slides/format.ts'],
+    [`${web}/components/ui/card.tsx`, '../../features/slides/index.ts'],
+    [`${web}/lib/format.tsx`, '../features/slides/index.ts'],
+  ])('fails %s importing %s', (file, specifier) => {
+    const result = lint({
+      ...slides,
+      [file]: `import { pages } from '${specifier}';\nexport const View = () => <p>{pages(3)}</p>;\n`,
     });
     expect(result.ok).toBe(false);
     expect(result.output).toContain('noRestrictedImports');

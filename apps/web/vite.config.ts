@@ -55,5 +55,17 @@ export default defineConfig({
     }),
   ],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // Other code reaches a feature only through its index.ts (docs/decisions/0011). Rolldown puts
+    // every module an included barrel re-exports into the importer's chunk, so the router's loader
+    // import would pull whole features into the entry. An index holds re-exports only; declared
+    // side-effect free, it is skipped and each name comes from the module that defines it.
+    rolldownOptions: {
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id),
+      },
+    },
+  },
 });

@@ -2,13 +2,25 @@ import { routePatterns } from '@medshelf/shared/routes';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageSkeleton } from '../components/ui/skeleton.tsx';
-import { articleDetailsLoader, feedListLoader } from '../features/articles/api/route-loaders.ts';
-import { bookDetailsLoader, bookPageLoader } from '../features/books/api/route-loaders.ts';
-import { journalDetailsLoader, journalPageLoader } from '../features/journals/api/route-loaders.ts';
-import { myPlaylistLoader, publicPlaylistLoader } from '../features/playlists/api/route-loaders.ts';
-import { profileLoader } from '../features/profiles/api/route-loaders.ts';
-import { searchLoader } from '../features/search/api/route-loaders.ts';
-import { slideDetailsLoader } from '../features/slides/api/route-loaders.ts';
+import { articleDetailsLoader, pages as articlesPages, feedListLoader } from '../features/articles/index.ts';
+import { pages as authPages } from '../features/auth/index.ts';
+import { bookDetailsLoader, bookPageLoader, pages as booksPages } from '../features/books/index.ts';
+import { pages as editorPages } from '../features/editor/index.ts';
+import { pages as homePages } from '../features/home/index.ts';
+import {
+  journalDetailsLoader,
+  journalPageLoader,
+  pages as journalsPages,
+} from '../features/journals/index.ts';
+import {
+  myPlaylistLoader,
+  pages as playlistsPages,
+  publicPlaylistLoader,
+} from '../features/playlists/index.ts';
+import { profileLoader, pages as profilesPages } from '../features/profiles/index.ts';
+import { searchLoader, pages as searchPages } from '../features/search/index.ts';
+import { slideDetailsLoader, pages as slidesPages } from '../features/slides/index.ts';
+import { pages as staticPagesPages } from '../features/static-pages/index.ts';
 import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -35,183 +47,111 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: r.home,
-        ...page(
-          () => import('../features/home/pages/home-page.tsx'),
-          (m) => m.HomePage,
-        ),
+        ...page(homePages.home, (m) => m.HomePage),
       },
       {
         path: r.book,
         loader: bookPageLoader,
-        ...page(
-          () => import('../features/books/pages/book-page.tsx'),
-          (m) => m.BookPage,
-        ),
+        ...page(booksPages.book, (m) => m.BookPage),
       },
       {
         path: r.bookDetails,
         loader: bookDetailsLoader,
-        ...page(
-          () => import('../features/books/pages/book-details-page.tsx'),
-          (m) => m.BookDetailsPage,
-        ),
+        ...page(booksPages.bookDetails, (m) => m.BookDetailsPage),
       },
       {
         path: r.article,
         loader: feedListLoader('article'),
-        ...page(
-          () => import('../features/articles/pages/article-page.tsx'),
-          (m) => m.ArticlePage,
-        ),
+        ...page(articlesPages.article, (m) => m.ArticlePage),
       },
       {
         path: r.articleDetails,
         loader: articleDetailsLoader,
-        ...page(
-          () => import('../features/articles/pages/article-details-page.tsx'),
-          (m) => m.ArticleDetailsPage,
-        ),
+        ...page(articlesPages.articleDetails, (m) => m.ArticleDetailsPage),
       },
       {
         path: r.news,
         loader: feedListLoader('news'),
-        ...page(
-          () => import('../features/articles/pages/news-page.tsx'),
-          (m) => m.NewsPage,
-        ),
+        ...page(articlesPages.news, (m) => m.NewsPage),
       },
       {
         path: r.journal,
         loader: journalPageLoader,
-        ...page(
-          () => import('../features/journals/pages/journal-page.tsx'),
-          (m) => m.JournalPage,
-        ),
+        ...page(journalsPages.journal, (m) => m.JournalPage),
       },
       {
         path: r.journalDetails,
         loader: journalDetailsLoader,
-        ...page(
-          () => import('../features/journals/pages/journal-details-page.tsx'),
-          (m) => m.JournalDetailsPage,
-        ),
+        ...page(journalsPages.journalDetails, (m) => m.JournalDetailsPage),
       },
       {
         path: r.slide,
-        ...page(
-          () => import('../features/slides/pages/slide-page.tsx'),
-          (m) => m.SlidePage,
-        ),
+        ...page(slidesPages.slide, (m) => m.SlidePage),
       },
       {
         path: r.slideSubCategory,
-        ...page(
-          () => import('../features/slides/pages/slide-subcategory-page.tsx'),
-          (m) => m.SlideSubCategoryPage,
-        ),
+        ...page(slidesPages.slideSubcategory, (m) => m.SlideSubCategoryPage),
       },
       {
         path: r.slideDetails,
         loader: slideDetailsLoader,
-        ...page(
-          () => import('../features/slides/pages/slide-details-page.tsx'),
-          (m) => m.SlideDetailsPage,
-        ),
+        ...page(slidesPages.slideDetails, (m) => m.SlideDetailsPage),
       },
       {
         path: r.profile,
         loader: profileLoader,
-        ...page(
-          () => import('../features/profiles/pages/profile-page.tsx'),
-          (m) => m.ProfilePage,
-        ),
+        ...page(profilesPages.profile, (m) => m.ProfilePage),
       },
       {
         path: r.profileDetails,
-        ...page(
-          () => import('../features/profiles/pages/profile-details-page.tsx'),
-          (m) => m.ProfileDetailsPage,
-        ),
+        ...page(profilesPages.profileDetails, (m) => m.ProfileDetailsPage),
       },
       {
         path: r.uploadSlide,
-        ...page(
-          () => import('../features/slides/pages/upload-slide-page.tsx'),
-          (m) => m.UploadSlidePage,
-        ),
+        ...page(slidesPages.uploadSlide, (m) => m.UploadSlidePage),
       },
       {
         path: r.uploadedSlides,
-        ...page(
-          () => import('../features/slides/pages/uploaded-slides-page.tsx'),
-          (m) => m.UploadedSlidesPage,
-        ),
+        ...page(slidesPages.uploadedSlides, (m) => m.UploadedSlidesPage),
       },
       {
         path: r.playlist,
         loader: myPlaylistLoader,
-        ...page(
-          () => import('../features/playlists/pages/playlist-page.tsx'),
-          (m) => m.PlaylistPage,
-        ),
+        ...page(playlistsPages.playlist, (m) => m.PlaylistPage),
       },
       {
         path: r.viewPlaylist,
         loader: publicPlaylistLoader,
-        ...page(
-          () => import('../features/playlists/pages/view-playlist-page.tsx'),
-          (m) => m.ViewPlaylistPage,
-        ),
+        ...page(playlistsPages.viewPlaylist, (m) => m.ViewPlaylistPage),
       },
       {
         path: r.search,
         loader: searchLoader,
-        ...page(
-          () => import('../features/search/pages/search-page.tsx'),
-          (m) => m.SearchPage,
-        ),
+        ...page(searchPages.search, (m) => m.SearchPage),
       },
       {
         path: r.register,
-        ...page(
-          () => import('../features/auth/pages/register-page.tsx'),
-          (m) => m.RegisterPage,
-        ),
+        ...page(authPages.register, (m) => m.RegisterPage),
       },
       {
         path: r.signup,
-        ...page(
-          () => import('../features/auth/pages/signup-page.tsx'),
-          (m) => m.SignupPage,
-        ),
+        ...page(authPages.signup, (m) => m.SignupPage),
       },
       {
         path: r.terms,
-        ...page(
-          () => import('../features/static-pages/pages/terms-page.tsx'),
-          (m) => m.TermsPage,
-        ),
+        ...page(staticPagesPages.terms, (m) => m.TermsPage),
       },
       {
         path: r.privacy,
-        ...page(
-          () => import('../features/static-pages/pages/privacy-page.tsx'),
-          (m) => m.PrivacyPage,
-        ),
+        ...page(staticPagesPages.privacy, (m) => m.PrivacyPage),
       },
       {
         path: r.dmca,
-        ...page(
-          () => import('../features/static-pages/pages/dmca-page.tsx'),
-          (m) => m.DmcaPage,
-        ),
+        ...page(staticPagesPages.dmca, (m) => m.DmcaPage),
       },
       {
         path: r.about,
-        ...page(
-          () => import('../features/static-pages/pages/about-page.tsx'),
-          (m) => m.AboutPage,
-        ),
+        ...page(staticPagesPages.about, (m) => m.AboutPage),
       },
       {
         path: r.component,
@@ -222,10 +162,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: r.editor,
-        ...page(
-          () => import('../features/editor/pages/editor-page.tsx'),
-          (m) => m.EditorPage,
-        ),
+        ...page(editorPages.editor, (m) => m.EditorPage),
       },
       {
         path: r.notFound,

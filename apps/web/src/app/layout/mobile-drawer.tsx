@@ -4,10 +4,8 @@ import type { RefObject } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { DialogCloseButton } from '../../components/ui/dialog-close-button.tsx';
-import { useAccount } from '../../features/auth/api/get-account.ts';
-import { signOut } from '../../features/auth/api/sign-out.ts';
-import { Avatar } from '../../features/auth/components/avatar.tsx';
-import { openSavedOffline } from '../../features/offline/saved-dialog-store.ts';
+import { Avatar, signOut, useAccount } from '../../features/auth/index.ts';
+import { openSavedOffline } from '../../features/offline/index.ts';
 import { openJoinNow } from '../../lib/join-now.ts';
 import { mainNavLinks } from './nav-links.ts';
 

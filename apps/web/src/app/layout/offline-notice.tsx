@@ -1,5 +1,5 @@
 import { messages } from '@medshelf/shared/messages';
-import { openSavedOffline } from '../../features/offline/saved-dialog-store.ts';
+import { openSavedOffline } from '../../features/offline/index.ts';
 import { useOnline } from '../../lib/use-online.ts';
 
 export function OfflineNotice() {

@@ -1,8 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { useAccountEffects } from '../../features/auth/hooks/use-account-effects.ts';
-import { useSavedOfflineOpen } from '../../features/offline/saved-dialog-store.ts';
+import { loadJoinNowDialog, useAccountEffects } from '../../features/auth/index.ts';
+import { loadSavedOfflineDialog, useSavedOfflineOpen } from '../../features/offline/index.ts';
+import { DeckSlotsContext } from '../../features/slides/index.ts';
 import { useJoinNow } from '../../lib/join-now.ts';
+import { deckSlots } from './deck-slots.tsx';
 import { Footer } from './footer.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
@@ -11,13 +13,13 @@ import { TopNav } from './top-nav.tsx';
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 const JoinNowDialog = lazy(() =>
-  import('../../features/auth/components/join-now-dialog.tsx').then((module) => ({
+  loadJoinNowDialog().then((module) => ({
     default: module.JoinNowDialog,
   })),
 );
 
 const SavedOfflineDialog = lazy(() =>
-  import('../../features/offline/components/saved-offline-dialog.tsx').then((module) => ({
+  loadSavedOfflineDialog().then((module) => ({
     default: module.SavedOfflineDialog,
   })),
 );
@@ -45,7 +47,9 @@ export function RootLayout() {
       <TopNav />
       <OfflineNotice />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        <DeckSlotsContext value={deckSlots}>
+          <Outlet />
+        </DeckSlotsContext>
       </main>
       <Footer />
       <ScrollToTop />

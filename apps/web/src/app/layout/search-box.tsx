@@ -2,8 +2,7 @@ import type { Suggestion } from '@medshelf/shared';
 import { paths, routePatterns } from '@medshelf/shared/routes';
 import { useCallback, useId, useState } from 'react';
 import { useMatch, useNavigate } from 'react-router';
-import { SuggestionPopup, suggestionMessage } from '../../features/search/components/suggestion-popup.tsx';
-import { useSearchCombobox } from '../../features/search/hooks/use-search-combobox.ts';
+import { SuggestionPopup, suggestionMessage, useSearchCombobox } from '../../features/search/index.ts';
 
 interface SearchBoxProps {
   className?: string;

@@ -2,7 +2,7 @@ import { paths } from '@medshelf/shared/routes';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
-import { useAccount } from '../../features/auth/api/get-account.ts';
+import { loadAccountMenu, useAccount } from '../../features/auth/index.ts';
 import { openJoinNow } from '../../lib/join-now.ts';
 import { Logo } from './logo.tsx';
 import { mainNavLinks } from './nav-links.ts';
@@ -10,7 +10,7 @@ import { SearchBox } from './search-box.tsx';
 import { useScrolled } from './use-scrolled.ts';
 
 const AccountMenu = lazy(() =>
-  import('../../features/auth/components/account-menu.tsx').then((module) => ({
+  loadAccountMenu().then((module) => ({
     default: module.AccountMenu,
   })),
 );

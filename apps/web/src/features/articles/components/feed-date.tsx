@@ -1,4 +1,4 @@
-import { absoluteDate, relativeTime } from './format-time.ts';
+import { absoluteDate, relativeTime } from '../../../lib/format-time.ts';
 
 /** When an item was published: how long ago, then the date itself in a machine-readable <time>. */
 export function FeedDate({ iso }: { iso: string }) {

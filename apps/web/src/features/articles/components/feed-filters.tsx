@@ -1,7 +1,7 @@
 import type { FeedKind } from '@medshelf/shared';
 import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTaxonomy } from '../../taxonomy/api/get-taxonomy.ts';
+import { useTaxonomy } from '../../taxonomy/index.ts';
 import { useFeedSources } from '../api/list-feed-sources.ts';
 
 const selectClass =

@@ -1,6 +1,6 @@
 import type { FeedItemCard as FeedItemCardData } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
-import { Link } from 'react-router';
+import { Card, CardSkeleton } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { FeedDate } from './feed-date.tsx';
 import { FeedImage } from './feed-image.tsx';
@@ -20,55 +20,49 @@ export function byline(authors: string[]): string {
 
 /** One article or news item in a list; the whole card links to its page here (the title is the text). */
 export function FeedItemCard({ item, headingLevel, eager = false }: FeedItemCardProps) {
-  const Heading = `h${headingLevel}` as const;
   return (
-    <article className="relative flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-      <div className="min-w-0 flex-1">
-        <p className="text-sm font-semibold text-brand-800">{item.sourceName}</p>
-        <Heading className="mt-1 line-clamp-3 text-lg leading-snug font-semibold text-slate-900">
-          <Link
-            to={paths.articleDetails(item, item.sourceSlug)}
-            className="rounded-sm outline-offset-4 after:absolute after:inset-0 after:rounded-xl hover:text-brand-800"
-          >
-            {item.title}
-          </Link>
-        </Heading>
-        <p className="mt-1 flex flex-wrap gap-x-2 text-sm text-slate-700">
-          {item.authors.length ? (
-            <>
-              <span>{byline(item.authors)}</span>
-              <span aria-hidden="true">·</span>
-            </>
-          ) : null}
-          <FeedDate iso={item.publishedAt} />
-        </p>
-        {item.summary ? <p className="mt-2 line-clamp-3 text-slate-700">{item.summary}</p> : null}
-      </div>
-      {item.imageUrl ? (
-        <FeedImage
-          src={item.imageUrl}
-          width={160}
-          height={120}
-          eager={eager}
-          className="h-auto w-24 shrink-0 self-start rounded-lg sm:w-40"
-        />
-      ) : null}
-    </article>
+    <Card
+      to={paths.articleDetails(item, item.sourceSlug)}
+      title={item.title}
+      headingLevel={headingLevel}
+      titleClassName="mt-1 line-clamp-3 text-lg"
+      layout="row"
+      eyebrow={<p className="text-sm font-semibold text-brand-800">{item.sourceName}</p>}
+      trailing={
+        item.imageUrl ? (
+          <FeedImage
+            src={item.imageUrl}
+            width={160}
+            height={120}
+            eager={eager}
+            className="h-auto w-24 shrink-0 self-start rounded-lg sm:w-40"
+          />
+        ) : null
+      }
+    >
+      <p className="mt-1 flex flex-wrap gap-x-2 text-sm text-slate-700">
+        {item.authors.length ? (
+          <>
+            <span>{byline(item.authors)}</span>
+            <span aria-hidden="true">·</span>
+          </>
+        ) : null}
+        <FeedDate iso={item.publishedAt} />
+      </p>
+      {item.summary ? <p className="mt-2 line-clamp-3 text-slate-700">{item.summary}</p> : null}
+    </Card>
   );
 }
 
 /** A card's shape while it loads: same lines, so nothing moves when it arrives. */
 export function FeedItemCardSkeleton() {
   return (
-    <div className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4">
-      <div className="flex-1 space-y-2">
-        <Skeleton className="h-4 w-32" />
-        <Skeleton className="h-5 w-11/12" />
-        <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-4/5" />
-      </div>
-      <Skeleton className="aspect-[4/3] w-24 shrink-0 sm:w-40" />
-    </div>
+    <CardSkeleton layout="row" trailing={<Skeleton className="aspect-[4/3] w-24 shrink-0 sm:w-40" />}>
+      <Skeleton className="h-4 w-32" />
+      <Skeleton className="h-5 w-11/12" />
+      <Skeleton className="h-4 w-1/2" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-4/5" />
+    </CardSkeleton>
   );
 }

@@ -2,7 +2,7 @@ import type { FeedItemDetail } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { ShareMenu } from '../../slides/components/share-menu.tsx';
+import { ShareMenu } from '../../slides/index.ts';
 import { FeedDate } from './feed-date.tsx';
 import { FeedImage } from './feed-image.tsx';
 import { byline } from './feed-item-card.tsx';

@@ -2,7 +2,7 @@ import type { Account } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from 'react-router';
-import { openSavedOffline } from '../../offline/saved-dialog-store.ts';
+import { openSavedOffline } from '../../offline/index.ts';
 import { signOut } from '../api/sign-out.ts';
 import { Avatar } from './avatar.tsx';
 

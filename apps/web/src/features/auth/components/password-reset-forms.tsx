@@ -2,7 +2,7 @@ import { limits } from '@medshelf/shared/limits';
 import { messages } from '@medshelf/shared/messages';
 import { type FormEvent, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { Field } from '../../../components/ui/field.tsx';
+import { InputField } from '../../../components/ui/field.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { authActions } from '../api/auth-client.ts';
 
@@ -31,7 +31,7 @@ export function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: str
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <p className="text-slate-700">We will email you a link to choose a new password.</p>
-      <Field
+      <InputField
         label="Email"
         type="email"
         autoComplete="email"
@@ -70,7 +70,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): 
   }
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <Field
+      <InputField
         label="New password"
         type="password"
         autoComplete="new-password"

@@ -4,10 +4,10 @@ import { messages } from '@medshelf/shared/messages';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useEffect, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { Field } from '../../../components/ui/field.tsx';
+import { InputField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useTaxonomy } from '../../taxonomy/api/get-taxonomy.ts';
+import { useTaxonomy } from '../../taxonomy/index.ts';
 import { useSavePreference } from '../api/save-preference.ts';
 import { FacultyPicker } from './faculty-picker.tsx';
 
@@ -85,7 +85,7 @@ export function PreferenceDialog({ account, onSaved, onDismiss }: PreferenceDial
           <form onSubmit={submit} noValidate className="space-y-5">
             <FacultyPicker faculties={taxonomy?.faculties ?? []} value={faculty} onChange={setFaculty} />
             {needsUsername ? (
-              <Field
+              <InputField
                 label="Username"
                 autoComplete="username"
                 value={username}

@@ -1,7 +1,7 @@
 import { messages } from '@medshelf/shared/messages';
 import { type FormEvent, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { Field } from '../../../components/ui/field.tsx';
+import { InputField } from '../../../components/ui/field.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { AuthError, authActions } from '../api/auth-client.ts';
 
@@ -49,14 +49,14 @@ export function SignInForm({ onSignedIn, onForgot }: SignInFormProps) {
           <p>We have sent the verification link again. Open it from your inbox, then sign in.</p>
         </div>
       ) : null}
-      <Field
+      <InputField
         label="Email"
         type="email"
         autoComplete="email"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
       />
-      <Field
+      <InputField
         label="Password"
         type="password"
         autoComplete="current-password"

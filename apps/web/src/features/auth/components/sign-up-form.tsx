@@ -3,7 +3,7 @@ import { type SignUpBody, signUpBodySchema } from '@medshelf/shared/contracts/ac
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { Field } from '../../../components/ui/field.tsx';
+import { InputField } from '../../../components/ui/field.tsx';
 import { authActions } from '../api/auth-client.ts';
 
 /** Create an account (SPEC §4): username, email, password; a verification email follows. */
@@ -34,21 +34,21 @@ export function SignUpForm({ onSignedUp }: { onSignedUp(email: string): void }) 
           {alert}
         </p>
       ) : null}
-      <Field
+      <InputField
         label="Username"
         autoComplete="username"
         hint="At least 5 characters: letters, numbers, dots, dashes or underscores."
         error={formState.errors.username?.message}
         {...register('username')}
       />
-      <Field
+      <InputField
         label="Email"
         type="email"
         autoComplete="email"
         error={formState.errors.email?.message}
         {...register('email')}
       />
-      <Field
+      <InputField
         label="Password"
         type="password"
         autoComplete="new-password"

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { writeLocal } from '../../../lib/local-store.ts';
-import { useTaxonomy } from '../../taxonomy/api/get-taxonomy.ts';
+import { useTaxonomy } from '../../taxonomy/index.ts';
 import { accountQuery, useAccount } from '../api/get-account.ts';
 
 /** SPEC §4: a signed-in user with no username or no preference is sent to /register. */

@@ -2,9 +2,9 @@ import type { BookDetail } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { formatBytes } from '../../slides/components/format.ts';
-import { Icon } from '../../slides/components/icons.tsx';
-import { ShareMenu } from '../../slides/components/share-menu.tsx';
+import { Icon } from '../../../components/ui/icons.tsx';
+import { formatBytes } from '../../../lib/format.ts';
+import { ShareMenu } from '../../slides/index.ts';
 
 interface BookActionsProps {
   book: BookDetail;

@@ -1,8 +1,8 @@
 import type { BookCard as BookCardData } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
-import { Link } from 'react-router';
+import { Card, CardSkeleton } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { countLabel } from '../../slides/components/format.ts';
+import { countLabel } from '../../../lib/format.ts';
 import { BookCover } from './book-cover.tsx';
 import { authorList, yearAndEdition } from './format.ts';
 
@@ -21,45 +21,36 @@ function availability(book: BookCardData): string {
 
 /** One book in a list: the whole card is a link to the book (the title is the link's text). */
 export function BookCard({ book, headingLevel, eager = false }: BookCardProps) {
-  const Heading = `h${headingLevel}` as const;
   const facts = yearAndEdition(book);
   const how = availability(book);
   return (
-    <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-      <BookCover cover={book.cover} title={book.title} eager={eager} className="rounded-t-xl" />
-      <div className="flex flex-1 flex-col gap-1 p-3">
-        <Heading className="line-clamp-2 min-h-[2lh] font-semibold leading-snug text-slate-900">
-          <Link
-            to={paths.bookDetails(book.id)}
-            className="rounded-sm outline-offset-4 after:absolute after:inset-0 after:rounded-xl hover:text-brand-800"
-          >
-            {book.title}
-          </Link>
-        </Heading>
-        {book.authors.length ? (
-          <p className="line-clamp-2 text-sm text-slate-700">{authorList(book.authors)}</p>
-        ) : null}
-        {facts ? <p className="text-sm text-slate-700">{facts}</p> : null}
-        <p className="mt-auto flex flex-wrap gap-x-3 pt-1 text-xs text-slate-600">
-          <span className="text-brand-800">{book.category?.name ?? book.subject.name}</span>
-          {how ? <span>{how}</span> : null}
-        </p>
-      </div>
-    </article>
+    <Card
+      to={paths.bookDetails(book.id)}
+      title={book.title}
+      headingLevel={headingLevel}
+      titleClassName="line-clamp-2 min-h-[2lh]"
+      media={<BookCover cover={book.cover} title={book.title} eager={eager} className="rounded-t-xl" />}
+    >
+      {book.authors.length ? (
+        <p className="line-clamp-2 text-sm text-slate-700">{authorList(book.authors)}</p>
+      ) : null}
+      {facts ? <p className="text-sm text-slate-700">{facts}</p> : null}
+      <p className="mt-auto flex flex-wrap gap-x-3 pt-1 text-xs text-slate-600">
+        <span className="text-brand-800">{book.category?.name ?? book.subject.name}</span>
+        {how ? <span>{how}</span> : null}
+      </p>
+    </Card>
   );
 }
 
 /** A card's shape while it loads: same box, same lines, so nothing moves when it arrives. */
 export function BookCardSkeleton() {
   return (
-    <div className="flex h-full flex-col rounded-xl border border-slate-200 bg-white">
-      <Skeleton className="aspect-[2/3] w-full rounded-b-none rounded-t-xl" />
-      <div className="space-y-2 p-3">
-        <Skeleton className="h-4 w-11/12" />
-        <Skeleton className="h-4 w-2/3" />
-        <Skeleton className="h-3 w-1/2" />
-        <Skeleton className="mt-3 h-3 w-3/4" />
-      </div>
-    </div>
+    <CardSkeleton media={<Skeleton className="aspect-[2/3] w-full rounded-b-none rounded-t-xl" />}>
+      <Skeleton className="h-4 w-11/12" />
+      <Skeleton className="h-4 w-2/3" />
+      <Skeleton className="h-3 w-1/2" />
+      <Skeleton className="mt-3 h-3 w-3/4" />
+    </CardSkeleton>
   );
 }

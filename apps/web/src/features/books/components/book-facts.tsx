@@ -2,7 +2,7 @@ import type { BookDetail } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatBytes } from '../../slides/components/format.ts';
+import { formatBytes } from '../../../lib/format.ts';
 import { authorList, editionLabel } from './format.ts';
 
 /** Every catalogue field the book has, as a definition list (empty ones are left out). */

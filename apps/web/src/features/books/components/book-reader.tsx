@@ -1,7 +1,6 @@
 import type { BookDetail } from '@medshelf/shared';
 import { useEffect, useRef } from 'react';
-import { DeckViewer } from '../../slides/components/viewer/deck-viewer.tsx';
-import { useStartPage } from '../../slides/components/viewer/use-page-param.ts';
+import { DeckViewer, useStartPage } from '../../slides/index.ts';
 
 /**
  * The book read in the browser, page by page: the slides' viewer on the book's page images

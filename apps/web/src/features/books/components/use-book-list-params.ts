@@ -1,7 +1,7 @@
 import { slugify } from '@medshelf/shared/slug';
 import { subjectNames } from '@medshelf/shared/taxonomy-data';
 import { useSearchParams } from 'react-router';
-import { usePreferredSubjects } from '../../preferences/use-preferred-subjects.ts';
+import { usePreferredSubjects } from '../../preferences/index.ts';
 import type { BookListParams } from '../api/book-keys.ts';
 import { bookListParamsFrom } from '../api/list-books.ts';
 

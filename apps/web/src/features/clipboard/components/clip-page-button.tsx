@@ -1,9 +1,9 @@
 import type { DeckPage } from '@medshelf/shared';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { PlaylistIcon } from '../../../components/ui/playlist-icons.tsx';
 import { openJoinNow } from '../../../lib/join-now.ts';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry.ts';
-import { PlaylistIcon } from '../../playlists/components/playlist-icons.tsx';
 
 const loadDialog = lazyWithRetry(() => import('./clip-dialog.tsx'));
 const ClipDialog = lazy(async () => ({ default: (await loadDialog()).ClipDialog }));

@@ -1,7 +1,7 @@
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { PlaylistIcon } from '../../../components/ui/playlist-icons.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { PlaylistIcon } from '../../playlists/components/playlist-icons.tsx';
 import { useDeleteClip } from '../api/change-clips.ts';
 
 /** Delete a clip after a yes; the deck and its page stay. */

@@ -1,33 +1,31 @@
 import type { ValidBookInput } from '@medshelf/shared';
 import { bookMessages } from '@medshelf/shared/contracts/books';
 import { ApiError } from '../../../lib/api-client.ts';
+import { itemFormData } from './library-items.ts';
 
 /**
- * A checked book as the multipart fields the server reads: text fields first, files last, so
- * the server can refuse bad fields before it stores a byte. Authors go as a JSON array, since
- * a name may hold a comma ("Guyton, Arthur"); empty values are left out.
+ * A checked book as the multipart fields the server reads. Authors go as a JSON array, since a
+ * name may hold a comma ("Guyton, Arthur").
  */
 export function bookFormData(
   book: ValidBookInput,
   files: { pdf: File | null; cover: File | null },
 ): FormData {
-  const form = new FormData();
-  const fields: Record<string, string | null> = {
-    title: book.title,
-    authors: book.authors.length ? JSON.stringify(book.authors) : null,
-    edition: book.edition,
-    year: book.year === null ? null : String(book.year),
-    publisher: book.publisher,
-    isbn: book.isbn,
-    subject: book.subject,
-    category: book.category,
-    description: book.description,
-    externalUrl: book.externalUrl,
-  };
-  for (const [name, value] of Object.entries(fields)) if (value) form.append(name, value);
-  if (files.pdf) form.append('pdf', files.pdf, files.pdf.name);
-  if (files.cover) form.append('cover', files.cover, files.cover.name);
-  return form;
+  return itemFormData(
+    {
+      title: book.title,
+      authors: book.authors.length ? JSON.stringify(book.authors) : null,
+      edition: book.edition,
+      year: book.year === null ? null : String(book.year),
+      publisher: book.publisher,
+      isbn: book.isbn,
+      subject: book.subject,
+      category: book.category,
+      description: book.description,
+      externalUrl: book.externalUrl,
+    },
+    files,
+  );
 }
 
 /** A 413 from a proxy in front of the server has no JSON body; it still means "too large". */

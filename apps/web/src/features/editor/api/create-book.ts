@@ -1,5 +1,5 @@
 import type { BookDetail, ValidBookInput } from '@medshelf/shared';
-import { apiUpload, type UploadOptions } from '../../slides/api/upload-deck.ts';
+import { apiUpload, type UploadOptions } from '../../../lib/upload.ts';
 import { bookFormData, withBookMessages } from './book-form-data.ts';
 
 export interface NewBook {

@@ -1,5 +1,6 @@
 import type { JournalDetail, ValidJournalInput } from '@medshelf/shared';
-import { apiUpload, type UploadOptions } from '../../slides/api/upload-deck.ts';
+import { apiUpload, type UploadOptions } from '../../../lib/upload.ts';
+import { itemFormData } from './library-items.ts';
 
 export interface NewJournal {
   journal: ValidJournalInput;
@@ -11,8 +12,7 @@ export function createJournal(
   { journal, cover }: NewJournal,
   options: UploadOptions,
 ): Promise<JournalDetail> {
-  const form = new FormData();
-  const fields: Record<string, string | null | undefined> = {
+  const fields = {
     name: journal.name,
     slug: journal.slug,
     publisher: journal.publisher,
@@ -22,7 +22,5 @@ export function createJournal(
     description: journal.description,
     feedId: journal.feedId,
   };
-  for (const [name, value] of Object.entries(fields)) if (value) form.append(name, value);
-  if (cover) form.append('cover', cover, cover.name);
-  return apiUpload<JournalDetail>('POST', '/api/editor/journals', form, options);
+  return apiUpload<JournalDetail>('POST', '/api/editor/journals', itemFormData(fields, { cover }), options);
 }

@@ -1,7 +1,7 @@
 import type { FeedList } from '@medshelf/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
-import { feedItemKeys } from '../../articles/api/feed-item-keys.ts';
+import { feedItemKeys } from '../../articles/index.ts';
 import { editorKeys } from './editor-keys.ts';
 
 /** DELETE /api/editor/feeds/:id: the feed and its items go; journals that used it keep existing. */
@@ -20,7 +20,7 @@ export function useDeleteFeed() {
       // Its items leave the public lists, and journals that linked it now have no feed.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: feedItemKeys.all }),
-        queryClient.invalidateQueries({ queryKey: editorKeys.journalLists }),
+        queryClient.invalidateQueries({ queryKey: editorKeys.lists('journals') }),
       ]);
     },
   });

@@ -1,3 +1,5 @@
+import type { LibraryKind } from './library-items.ts';
+
 /**
  * Query keys of the editor screen. Everything here is one editor's work in progress, so it
  * lives apart from the public lists' keys; a change refreshes both where both show it.
@@ -5,10 +7,10 @@
 export const editorKeys = {
   all: ['editor'] as const,
   feeds: ['editor', 'feeds'] as const,
-  bookLists: ['editor', 'books', 'list'] as const,
+  lists: (kind: LibraryKind) => ['editor', kind, 'list'] as const,
+  details: (kind: LibraryKind) => ['editor', kind, 'detail'] as const,
   bookPage: (page: number) => ['editor', 'books', 'list', page] as const,
   book: (id: string) => ['editor', 'books', 'detail', id] as const,
-  journalLists: ['editor', 'journals', 'list'] as const,
   journalPage: (page: number) => ['editor', 'journals', 'list', page] as const,
   journal: (slug: string) => ['editor', 'journals', 'detail', slug] as const,
   reportLists: ['editor', 'reports', 'list'] as const,

@@ -1,5 +1,5 @@
 import type { BookDetail } from '@medshelf/shared';
-import { apiUpload, type UploadOptions } from '../../slides/api/upload-deck.ts';
+import { apiUpload, type UploadOptions } from '../../../lib/upload.ts';
 import { withBookMessages } from './book-form-data.ts';
 
 /** PUT /api/editor/books/:id/pdf (multipart: pdf): a new PDF, processed again. */

@@ -1,6 +1,6 @@
 import type { Feed, FeedList } from '@medshelf/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { feedItemKeys } from '../../articles/api/feed-item-keys.ts';
+import { feedItemKeys } from '../../articles/index.ts';
 import { editorKeys } from './editor-keys.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReportActionResult, TakeDownBody } from '@medshelf/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
-import { deckKeys } from '../../slides/api/deck-keys.ts';
+import { deckKeys } from '../../slides/index.ts';
 import { editorKeys } from './editor-keys.ts';
 
 /** POST /api/editor/reports/:deckId/take-down: the deck goes for everyone but its owner. */

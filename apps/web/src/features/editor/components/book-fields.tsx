@@ -1,7 +1,7 @@
 import { libraryLimits } from '@medshelf/shared/contracts/editor';
-import { useTaxonomy } from '../../taxonomy/api/get-taxonomy.ts';
+import { InputField, SelectField, TextAreaField } from '../../../components/ui/field.tsx';
+import { useTaxonomy } from '../../taxonomy/index.ts';
 import type { BookForm } from '../hooks/use-book-form.ts';
-import { InputField, SelectField, TextAreaField } from './form-controls.tsx';
 import { SubjectOptions } from './subject-options.tsx';
 
 /** Every field of a book; the category list follows the subject chosen. */

@@ -1,6 +1,6 @@
 import { bookLimits, bookMessages } from '@medshelf/shared/contracts/books';
 import type { ApiError } from '../../../lib/api-client.ts';
-import { placeServerErrors } from '../hooks/server-errors.ts';
+import { placeServerErrors } from '../../../lib/server-errors.ts';
 import { type BookForm, bookFields } from '../hooks/use-book-form.ts';
 
 const pdfMessages = new Set<string>([

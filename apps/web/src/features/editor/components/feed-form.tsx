@@ -5,13 +5,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { FormAlert, InputField, SelectField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
+import { placeServerErrors } from '../../../lib/server-errors.ts';
 import { useCreateFeed } from '../api/create-feed.ts';
 import { useUpdateFeed } from '../api/update-feed.ts';
 import { schemaResolver } from '../hooks/schema-resolver.ts';
-import { placeServerErrors } from '../hooks/server-errors.ts';
-import { FormAlert, InputField, SelectField } from './form-controls.tsx';
 import { SubjectOptions } from './subject-options.tsx';
 
 interface FeedFormValues {

@@ -1,9 +1,9 @@
 import type { Feed } from '@medshelf/shared';
 import { messages } from '@medshelf/shared/messages';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { countLabel } from '../../../lib/format.ts';
+import { absoluteDate, relativeTime } from '../../../lib/format-time.ts';
 import { notify } from '../../../lib/notify.ts';
-import { absoluteDate, relativeTime } from '../../articles/components/format-time.ts';
-import { countLabel } from '../../slides/components/format.ts';
 import { useDeleteFeed } from '../api/delete-feed.ts';
 import { useFetchFeed } from '../api/fetch-feed.ts';
 import { useUpdateFeed } from '../api/update-feed.ts';

@@ -1,7 +1,7 @@
 import type { Feed } from '@medshelf/shared';
 import { libraryLimits } from '@medshelf/shared/contracts/editor';
+import { InputField, SelectField, TextAreaField } from '../../../components/ui/field.tsx';
 import type { JournalForm } from '../hooks/use-journal-form.ts';
-import { InputField, SelectField, TextAreaField } from './form-controls.tsx';
 import { SubjectOptions } from './subject-options.tsx';
 
 interface JournalFieldsProps {

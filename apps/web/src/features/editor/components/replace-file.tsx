@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { FilePicker } from '../../../components/ui/file-picker.tsx';
+import { UploadTransferStatus } from '../../../components/ui/upload-transfer-status.tsx';
 import type { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
-import type { UploadOptions } from '../../slides/api/upload-deck.ts';
-import { UploadTransferStatus } from '../../slides/components/upload-transfer-status.tsx';
-import { useUploadTransfer } from '../../slides/hooks/use-upload-transfer.ts';
-import { FilePicker } from './file-picker.tsx';
+import type { UploadOptions } from '../../../lib/upload.ts';
+import { useUploadTransfer } from '../../../lib/use-upload-transfer.ts';
 
 interface ReplaceFileProps<Result> {
   label: string;

@@ -1,9 +1,9 @@
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { countLabel } from '../../slides/components/format.ts';
-import { Pagination } from '../../slides/components/pagination.tsx';
+import { countLabel } from '../../../lib/format.ts';
+import { usePageParam } from '../../../lib/use-page-param.ts';
 import { useEditorReports } from '../api/list-reports.ts';
-import { usePageParam } from './books-panel.tsx';
 import { listNotReady, PanelHeader } from './panel-parts.tsx';
 import { ReportedDeckRow } from './reported-deck-row.tsx';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LoadFailed } from '../../../components/states/load-failed.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useTaxonomy } from '../../taxonomy/api/get-taxonomy.ts';
+import { useTaxonomy } from '../../taxonomy/index.ts';
 
 /** The site's subjects as <option>s, for the editor's forms. */
 export function SubjectOptions({ placeholder }: { placeholder: string }) {

@@ -8,7 +8,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useAccount } from '../../auth/api/get-account.ts';
+import { useAccount } from '../../auth/index.ts';
 import { EditorTabs, isEditorTab } from '../components/editor-tabs.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import type { FollowState, PublicProfile } from '@medshelf/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
-import { peopleKeys, peoplePath } from '../../profiles/api/people-keys.ts';
+import { peopleKeys, peoplePath } from '../../../lib/people-keys.ts';
 
 export function setFollowing(username: string, following: boolean): Promise<FollowState> {
   return apiSend<FollowState>(following ? 'PUT' : 'DELETE', peoplePath(username, '/follow'));

@@ -1,7 +1,7 @@
 import type { PersonList } from '@medshelf/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import { type FollowSide, peopleKeys, peoplePath } from '../../profiles/api/people-keys.ts';
+import { type FollowSide, peopleKeys, peoplePath } from '../../../lib/people-keys.ts';
 
 export const followPeoplePageSize = 20;
 

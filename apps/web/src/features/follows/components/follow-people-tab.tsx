@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/states/load-failed.tsx';
 import { CardGrid, CardGridSkeleton } from '../../../components/ui/card-grid.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { SegmentedSort } from '../../../components/ui/segmented-sort.tsx';
-import type { FollowSide } from '../../profiles/api/people-keys.ts';
-import { Pagination } from '../../slides/components/pagination.tsx';
+import type { FollowSide } from '../../../lib/people-keys.ts';
 import { followPeoplePageSize, useFollowPeople } from '../api/list-follow-people.ts';
 import { PersonCard, PersonCardSkeleton } from './person-card.tsx';
 

@@ -2,7 +2,7 @@ import type { FollowerCountEvent, PublicProfile } from '@medshelf/shared';
 import { limits } from '@medshelf/shared/limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { peopleKeys, peoplePath } from '../../profiles/api/people-keys.ts';
+import { peopleKeys, peoplePath } from '../../../lib/people-keys.ts';
 
 /**
  * The follower count of the profile on screen, live (SPEC §7), for every visitor: a follow

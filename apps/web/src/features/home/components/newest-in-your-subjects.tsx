@@ -1,8 +1,7 @@
 import { paths } from '@medshelf/shared/routes';
 import { Link } from 'react-router';
-import { usePreferredSubjects } from '../../preferences/use-preferred-subjects.ts';
-import { useSlideOverview } from '../../slides/api/get-slide-overview.ts';
-import { CategoryRows, CategoryRowsSkeleton } from '../../slides/components/category-rows.tsx';
+import { usePreferredSubjects } from '../../preferences/index.ts';
+import { CategoryRows, CategoryRowsSkeleton, useSlideOverview } from '../../slides/index.ts';
 
 /**
  * The newest decks of each category in the visitor's subjects (every subject without a

@@ -2,7 +2,7 @@ import { paths } from '@medshelf/shared/routes';
 import { Link } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { SubjectCategories } from '../../slides/components/subject-categories.tsx';
+import { SubjectCategories } from '../../slides/index.ts';
 import { ExploreCards } from '../components/explore-cards.tsx';
 import { NewestInYourSubjects } from '../components/newest-in-your-subjects.tsx';
 

@@ -1,6 +1,6 @@
 import type { JournalArticle, JournalDetail } from '@medshelf/shared';
 import { Link } from 'react-router';
-import { formatDate } from '../../slides/components/format.ts';
+import { formatDate } from '../../../lib/format.ts';
 
 function ArticleItem({ article }: { article: JournalArticle }) {
   const authors = article.authors.slice(0, 3).join(', ') + (article.authors.length > 3 ? ' et al.' : '');

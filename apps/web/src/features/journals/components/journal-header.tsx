@@ -2,8 +2,8 @@ import type { JournalDetail } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { Icon } from '../../slides/components/icons.tsx';
-import { ShareMenu } from '../../slides/components/share-menu.tsx';
+import { Icon } from '../../../components/ui/icons.tsx';
+import { ShareMenu } from '../../slides/index.ts';
 
 /** Name, publisher, ISSN, subject, the way to its website and to share it. */
 export function JournalHeader({ journal }: { journal: JournalDetail }) {

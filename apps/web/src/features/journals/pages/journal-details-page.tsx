@@ -27,7 +27,7 @@ function JournalNotFound() {
   );
 }
 
-// A slug the server refuses outright (too long) is as unknown as one it does not have.
+// A slug the server refuses outright (too long) is treated like one it does not have.
 const notFoundStatuses = [404, 400];
 
 function JournalDetails({ journal }: { journal: JournalDetail }) {

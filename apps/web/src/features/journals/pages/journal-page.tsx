@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { useSubjectFilter } from '../../taxonomy/components/subject-filter.tsx';
+import { useSubjectFilter } from '../../taxonomy/index.ts';
 import { journalListParamsFrom } from '../api/list-journals.ts';
 import { JournalList } from '../components/journal-list.tsx';
 import { JournalSubjectFilter } from '../components/journal-subject-filter.tsx';

@@ -1,6 +1,6 @@
 import type { DeckDetail } from '@medshelf/shared';
+import { formatBytes } from '../../../lib/format.ts';
 import { useSavedDeck } from '../api/saved-items.ts';
-import { formatBytes } from '../format-bytes.ts';
 import { removeDeck } from '../model/save-deck.ts';
 import { deckJobKey, dismissJob, startDeckSave, useSaveJob } from '../model/save-jobs.ts';
 import { useKeepSavedCurrent } from '../use-keep-saved-current.ts';

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
+import { formatBytes } from '../../../lib/format.ts';
 import { useSavedItems } from '../api/saved-items.ts';
-import { formatBytes } from '../format-bytes.ts';
 import { playlistJobKey, startPlaylistSave, useSaveJob } from '../model/save-jobs.ts';
 import { removePlaylist } from '../model/save-playlist.ts';
 import { useOfflineSupported } from '../use-offline-supported.ts';

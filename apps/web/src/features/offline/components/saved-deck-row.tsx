@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatBytes } from '../format-bytes.ts';
+import { formatBytes } from '../../../lib/format.ts';
 import type { SavedDeck } from '../model/saved-index.ts';
 import { setSavedOfflineOpen } from '../saved-dialog-store.ts';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatBytes } from '../../../lib/format.ts';
 import { savedChanged, useSavedItems } from '../api/saved-items.ts';
-import { formatBytes } from '../format-bytes.ts';
 import { removeDeck } from '../model/save-deck.ts';
 import { removePlaylist } from '../model/save-playlist.ts';
 import type { SavedDeck, SavedPlaylist } from '../model/saved-index.ts';

@@ -1,5 +1,5 @@
+import { formatBytes } from '../../../lib/format.ts';
 import { useStorageUse } from '../api/saved-items.ts';
-import { formatBytes } from '../format-bytes.ts';
 
 /** How much the saved decks take, what the whole site takes and what the browser allows it. */
 export function StorageSummary({ savedBytes }: { savedBytes: number }) {

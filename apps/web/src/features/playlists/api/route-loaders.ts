@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, Params } from 'react-router';
 import { queryClient } from '../../../lib/query-client.ts';
-import { accountQuery } from '../../auth/api/get-account.ts';
+import { accountQuery } from '../../auth/index.ts';
 import { myLevelQuery } from './get-my-level.ts';
 import { publicLevelQuery } from './get-public-level.ts';
 import { publicPlaylistsQuery } from './get-public-playlists.ts';

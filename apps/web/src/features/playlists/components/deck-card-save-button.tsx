@@ -1,4 +1,4 @@
-import { useAccount } from '../../auth/api/get-account.ts';
+import { useAccount } from '../../auth/index.ts';
 import { SaveToPlaylistButton } from './save-to-playlist-button.tsx';
 
 /** The small "save to a playlist" button on a deck card, for signed-in users only. */

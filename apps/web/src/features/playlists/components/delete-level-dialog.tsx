@@ -1,8 +1,8 @@
 import type { PlaylistNode } from '@medshelf/shared';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { PlaylistIcon } from '../../../components/ui/playlist-icons.tsx';
 import { useDeletePlaylist } from '../api/change-playlists.ts';
 import { deckCount } from './level-counts.ts';
-import { PlaylistIcon } from './playlist-icons.tsx';
 
 /** Everything below a level: how many sub-levels and how many saved decks go with it. */
 function contents(level: PlaylistNode): { levels: number; decks: number } {

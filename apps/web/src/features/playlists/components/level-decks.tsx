@@ -3,12 +3,12 @@ import { paths } from '@medshelf/shared/routes';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PlaylistIcon } from '../../../components/ui/playlist-icons.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useReorderDecks } from '../api/reorder.ts';
 import { useRemoveDeck } from '../api/save-deck.ts';
 import { useMoveFocus } from '../hooks/use-move-focus.ts';
 import { MoveButtons } from './move-buttons.tsx';
-import { PlaylistIcon } from './playlist-icons.tsx';
 
 /** The decks of one of the user's levels, in their order: open, move, remove. */
 export function LevelDecks({ level }: { level: PlaylistLevel }) {

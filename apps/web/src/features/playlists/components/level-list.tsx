@@ -1,10 +1,10 @@
 import type { PlaylistNode } from '@medshelf/shared';
 import { Link } from 'react-router';
+import { PlaylistIcon, VisibilityBadge } from '../../../components/ui/playlist-icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useMoveFocus } from '../hooks/use-move-focus.ts';
 import { levelCounts } from './level-counts.ts';
 import { MoveButtons } from './move-buttons.tsx';
-import { PlaylistIcon, VisibilityBadge } from './playlist-icons.tsx';
 
 interface LevelListProps {
   levels: PlaylistNode[];

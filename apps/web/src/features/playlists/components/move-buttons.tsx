@@ -1,5 +1,5 @@
+import { PlaylistIcon } from '../../../components/ui/playlist-icons.tsx';
 import type { MoveDirection } from '../hooks/use-move-focus.ts';
-import { PlaylistIcon } from './playlist-icons.tsx';
 
 interface MoveButtonsProps {
   name: string;

@@ -7,8 +7,9 @@ import { useNavigate } from 'react-router';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { PlaylistIcon, VisibilityBadge } from '../../../components/ui/playlist-icons.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { SavePlaylistOffline } from '../../offline/components/save-playlist-offline.tsx';
+import { SavePlaylistOffline } from '../../offline/index.ts';
 import { useRefreshMyPlaylists } from '../api/change-playlists.ts';
 import { playlistKeys } from '../api/playlist-keys.ts';
 import { useReorderLevels } from '../api/reorder.ts';
@@ -19,7 +20,6 @@ import { LevelDecks } from './level-decks.tsx';
 import { LevelList } from './level-list.tsx';
 import { LevelSharing } from './level-sharing.tsx';
 import { NewLevelForm } from './new-level-form.tsx';
-import { PlaylistIcon, VisibilityBadge } from './playlist-icons.tsx';
 import { RenameLevelForm } from './rename-level-form.tsx';
 import { VisibilitySwitch } from './visibility-switch.tsx';
 

@@ -3,12 +3,12 @@ import { peopleLimits } from '@medshelf/shared/people-limits';
 import { useId, useState } from 'react';
 import { LoadFailed } from '../../../components/states/load-failed.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { PlaylistIcon } from '../../../components/ui/playlist-icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useDeckPlaylists } from '../api/get-deck-playlists.ts';
 import { useMyPlaylists } from '../api/get-my-playlists.ts';
 import { useSaveDeck } from '../api/save-deck.ts';
 import { NewLevelForm } from './new-level-form.tsx';
-import { PlaylistIcon } from './playlist-icons.tsx';
 
 interface PickerState {
   held: Set<string>;

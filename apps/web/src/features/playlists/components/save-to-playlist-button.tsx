@@ -1,9 +1,9 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { PlaylistIcon } from '../../../components/ui/playlist-icons.tsx';
 import { openJoinNow } from '../../../lib/join-now.ts';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry.ts';
-import { PlaylistIcon } from './playlist-icons.tsx';
 
 const loadDialog = lazyWithRetry(() => import('./save-to-playlist-dialog.tsx'));
 const SaveToPlaylistDialog = lazy(async () => ({ default: (await loadDialog()).SaveToPlaylistDialog }));

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { PlaylistIcon } from '../../../components/ui/playlist-icons.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { PlaylistIcon } from './playlist-icons.tsx';
 
 const never = () => () => undefined;
 

@@ -6,7 +6,7 @@ import { ContentNotFound } from '../../../components/states/content-not-found.ts
 import { QueryBoundary } from '../../../components/states/query-boundary.tsx';
 import { SignInRequired } from '../../../components/states/sign-in-required.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { useAccount } from '../../auth/api/get-account.ts';
+import { useAccount } from '../../auth/index.ts';
 import { useMyLevel } from '../api/get-my-level.ts';
 import { LevelSkeleton } from '../components/level-skeleton.tsx';
 import { OwnLevelView } from '../components/own-level-view.tsx';

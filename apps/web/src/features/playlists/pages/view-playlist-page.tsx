@@ -6,7 +6,7 @@ import { ContentNotFound } from '../../../components/states/content-not-found.ts
 import { QueryBoundary } from '../../../components/states/query-boundary.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { useAccount } from '../../auth/api/get-account.ts';
+import { useAccount } from '../../auth/index.ts';
 import { usePublicLevel } from '../api/get-public-level.ts';
 import { usePublicPlaylists } from '../api/get-public-playlists.ts';
 import { LevelSkeleton } from '../components/level-skeleton.tsx';

@@ -2,7 +2,7 @@ import type { OwnProfile } from '@medshelf/shared';
 import { peopleMessages } from '@medshelf/shared/contracts/people';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiSend } from '../../../lib/api-client.ts';
-import { apiUpload, type UploadOptions } from '../../slides/api/upload-deck.ts';
+import { apiUpload, type UploadOptions } from '../../../lib/upload.ts';
 import { profileSaved } from './save-profile.ts';
 
 /** PUT /api/profile/avatar with upload progress; the answer is the profile with its new photo. */

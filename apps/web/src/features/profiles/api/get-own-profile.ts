@@ -1,7 +1,7 @@
 import type { OwnProfile } from '@medshelf/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import { peopleKeys } from './people-keys.ts';
+import { peopleKeys } from '../../../lib/people-keys.ts';
 
 /** The signed-in user's own details, as /profiledetails edits them. */
 export const ownProfileQuery = () =>

@@ -1,7 +1,7 @@
 import type { DeckList } from '@medshelf/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import { type MemberDeckTab, peopleKeys, peoplePath } from './people-keys.ts';
+import { type MemberDeckTab, peopleKeys, peoplePath } from '../../../lib/people-keys.ts';
 
 export const memberDecksPageSize = 12;
 

@@ -1,8 +1,8 @@
 import type { OwnProfile, SaveProfileBody } from '@medshelf/shared';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
-import { accountQuery } from '../../auth/api/get-account.ts';
-import { peopleKeys } from './people-keys.ts';
+import { peopleKeys } from '../../../lib/people-keys.ts';
+import { accountQuery } from '../../auth/index.ts';
 
 /**
  * After a save the form, the avatar menu, the drawer and the profile page all show what is

@@ -3,13 +3,13 @@ import { peopleLimits, peopleMessages } from '@medshelf/shared/contracts/people'
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { FilePicker } from '../../../components/ui/file-picker.tsx';
+import { MemberAvatar } from '../../../components/ui/member-avatar.tsx';
+import { UploadTransferStatus } from '../../../components/ui/upload-transfer-status.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { FilePicker } from '../../editor/components/file-picker.tsx';
-import { UploadTransferStatus } from '../../slides/components/upload-transfer-status.tsx';
-import { useUploadTransfer } from '../../slides/hooks/use-upload-transfer.ts';
+import { useUploadTransfer } from '../../../lib/use-upload-transfer.ts';
 import { uploadAvatar, useRemoveAvatar } from '../api/avatar.ts';
 import { profileSaved } from '../api/save-profile.ts';
-import { MemberAvatar } from './member-avatar.tsx';
 
 const acceptedTypes = ['image/jpeg', 'image/png', 'image/webp'];
 

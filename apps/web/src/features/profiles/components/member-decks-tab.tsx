@@ -4,10 +4,10 @@ import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/states/load-failed.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { DeckGrid, DeckGridSkeleton } from '../../slides/components/deck-grid.tsx';
-import { Pagination } from '../../slides/components/pagination.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import type { MemberDeckTab } from '../../../lib/people-keys.ts';
+import { DeckGrid, DeckGridSkeleton } from '../../slides/index.ts';
 import { memberDecksPageSize, useMemberDecks } from '../api/list-member-decks.ts';
-import type { MemberDeckTab } from '../api/people-keys.ts';
 
 interface MemberDecksTabProps {
   tab: MemberDeckTab;

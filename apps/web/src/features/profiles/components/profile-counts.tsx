@@ -1,5 +1,5 @@
 import type { ProfileCounts as Counts } from '@medshelf/shared';
-import { formatCount } from '../../slides/components/format.ts';
+import { formatCount } from '../../../lib/format.ts';
 
 /**
  * Uploads, followers, following and views. The follower count changes live, so it is a polite

@@ -5,10 +5,10 @@ import { paths } from '@medshelf/shared/routes';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { FormAlert, InputField, TextAreaField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
-import { FormAlert, InputField, TextAreaField } from '../../editor/components/form-controls.tsx';
-import { placeServerErrors } from '../../editor/hooks/server-errors.ts';
+import { placeServerErrors } from '../../../lib/server-errors.ts';
 import { useSaveProfile } from '../api/save-profile.ts';
 import { profileFields, profileFormValues, useProfileForm } from '../hooks/use-profile-form.ts';
 

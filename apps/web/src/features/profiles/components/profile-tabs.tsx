@@ -1,9 +1,9 @@
 import type { PublicProfile } from '@medshelf/shared';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useSearchParams } from 'react-router';
-import { ClipboardTab } from '../../clipboard/components/clipboard-tab.tsx';
-import { FollowPeopleTab } from '../../follows/components/follow-people-tab.tsx';
-import { ProfilePlaylistsTab } from '../../playlists/components/profile-playlists-tab.tsx';
+import { ClipboardTab } from '../../clipboard/index.ts';
+import { FollowPeopleTab } from '../../follows/index.ts';
+import { ProfilePlaylistsTab } from '../../playlists/index.ts';
 import { MemberDecksTab } from './member-decks-tab.tsx';
 
 /** The five profile tabs of SPEC §2, in its order. */

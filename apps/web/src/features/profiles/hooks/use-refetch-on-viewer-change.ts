@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { peopleKeys } from '../api/people-keys.ts';
+import { peopleKeys } from '../../../lib/people-keys.ts';
 
 /**
  * A profile says what the viewer may do (follow, edit). Signing in or out on this page (the

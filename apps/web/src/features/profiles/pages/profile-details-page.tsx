@@ -5,7 +5,7 @@ import { LoadFailed } from '../../../components/states/load-failed.tsx';
 import { SignInRequired } from '../../../components/states/sign-in-required.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useAccount } from '../../auth/api/get-account.ts';
+import { useAccount } from '../../auth/index.ts';
 import { useOwnProfile } from '../api/get-own-profile.ts';
 import { AvatarEditor } from '../components/avatar-editor.tsx';
 import { ProfileDetailsForm } from '../components/profile-details-form.tsx';

@@ -4,7 +4,7 @@ import { searchTypes } from '@medshelf/shared/search-limits';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { useTaxonomy } from '../../taxonomy/api/get-taxonomy.ts';
+import { useTaxonomy } from '../../taxonomy/index.ts';
 import type { SearchParams } from '../api/search-keys.ts';
 import { hasFilters, searchUrl, typeLabels } from '../search-url.ts';
 

@@ -1,7 +1,7 @@
 import type { TaxonomyResponse } from '@medshelf/shared';
 import { type ReactNode, useId, useLayoutEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTaxonomy } from '../../taxonomy/api/get-taxonomy.ts';
+import { useTaxonomy } from '../../taxonomy/index.ts';
 import type { SearchParams } from '../api/search-keys.ts';
 import { hasFilters, searchUrl } from '../search-url.ts';
 

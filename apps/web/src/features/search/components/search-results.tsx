@@ -2,7 +2,7 @@ import type { SearchResults as SearchResultsData } from '@medshelf/shared';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Pagination } from '../../slides/components/pagination.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import type { SearchParams } from '../api/search-keys.ts';
 import { countText, searchUrl, typeLabels } from '../search-url.ts';
 import { DidYouMean } from './did-you-mean.tsx';

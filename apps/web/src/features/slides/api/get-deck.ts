@@ -1,7 +1,7 @@
 import type { DeckDetail } from '@medshelf/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../../../lib/api-client.ts';
-import { readSavedDeck } from '../../offline/saved-cache.ts';
+import { readSavedDeck } from '../../offline/index.ts';
 import { deckKeys } from './deck-keys.ts';
 
 /** While the owner watches a deck being processed, its status is asked for this often. */

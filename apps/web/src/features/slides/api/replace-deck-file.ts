@@ -1,5 +1,6 @@
 import type { DeckDetail } from '@medshelf/shared';
-import { apiUpload, deckFormData, type UploadOptions, withDeckMessages } from './upload-deck.ts';
+import { apiUpload, type UploadOptions } from '../../../lib/upload.ts';
+import { deckFormData, withDeckMessages } from './upload-deck.ts';
 
 /** PUT /api/decks/:id/file: a new file for the deck; its pages are rendered again. */
 export function replaceDeckFile(

@@ -1,7 +1,7 @@
 import type { SlideOverview } from '@medshelf/shared';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { countLabel } from '../../../lib/format.ts';
 import { DeckCard, DeckCardSkeleton } from './deck-card.tsx';
-import { countLabel } from './format.ts';
 import { SeeAllMenu } from './see-all-menu.tsx';
 
 type OverviewCategory = SlideOverview['categories'][number];

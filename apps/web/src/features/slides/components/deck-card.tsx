@@ -1,9 +1,9 @@
 import type { DeckCard as DeckCardData } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
-import { Link } from 'react-router';
+import { Card, CardSkeleton } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { DeckCardSaveButton } from '../../playlists/components/deck-card-save-button.tsx';
-import { countLabel } from './format.ts';
+import { countLabel } from '../../../lib/format.ts';
+import { useDeckSlots } from '../deck-slots.ts';
 
 interface DeckCardProps {
   deck: DeckCardData;
@@ -17,56 +17,50 @@ const thumbBox = 'aspect-[4/3] w-full rounded-t-xl bg-slate-100';
 
 /** One deck in a list: the whole card is a link to the viewer (the title is the link's text). */
 export function DeckCard({ deck, headingLevel, eager = false }: DeckCardProps) {
-  const Heading = `h${headingLevel}` as const;
+  const { cardAction } = useDeckSlots();
   return (
-    <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-      {deck.thumbnail ? (
-        <img
-          src={deck.thumbnail}
-          alt=""
-          width={deck.thumbnailWidth}
-          height={deck.thumbnailHeight}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          className={`${thumbBox} object-contain`}
-        />
-      ) : (
-        <div aria-hidden="true" className={thumbBox} />
-      )}
-      <div className="flex flex-1 flex-col gap-1 p-3">
-        <Heading className="line-clamp-2 min-h-[2lh] font-semibold leading-snug text-slate-900">
-          <Link
-            to={paths.slideDetails(deck.id, deck.category.slug, deck.subCategory.slug)}
-            className="rounded-sm outline-offset-4 after:absolute after:inset-0 after:rounded-xl hover:text-brand-800"
-          >
-            {deck.title}
-          </Link>
-        </Heading>
-        <p className="truncate text-sm text-brand-800">{deck.subCategory.name}</p>
-        <p className="truncate text-sm text-slate-700">by {deck.owner.displayName}</p>
-        <p className="mt-auto flex flex-wrap gap-x-3 pt-1 text-xs text-slate-600">
-          <span>{countLabel(deck.pageCount, 'page')}</span>
-          <span>{countLabel(deck.views, 'view')}</span>
-          <span>{countLabel(deck.likes, 'like')}</span>
-        </p>
-      </div>
-      <DeckCardSaveButton deckId={deck.id} deckTitle={deck.title} />
-    </article>
+    <Card
+      to={paths.slideDetails(deck.id, deck.category.slug, deck.subCategory.slug)}
+      title={deck.title}
+      headingLevel={headingLevel}
+      titleClassName="line-clamp-2 min-h-[2lh]"
+      media={
+        deck.thumbnail ? (
+          <img
+            src={deck.thumbnail}
+            alt=""
+            width={deck.thumbnailWidth}
+            height={deck.thumbnailHeight}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className={`${thumbBox} object-contain`}
+          />
+        ) : (
+          <div aria-hidden="true" className={thumbBox} />
+        )
+      }
+      trailing={cardAction?.(deck)}
+    >
+      <p className="truncate text-sm text-brand-800">{deck.subCategory.name}</p>
+      <p className="truncate text-sm text-slate-700">by {deck.owner.displayName}</p>
+      <p className="mt-auto flex flex-wrap gap-x-3 pt-1 text-xs text-slate-600">
+        <span>{countLabel(deck.pageCount, 'page')}</span>
+        <span>{countLabel(deck.views, 'view')}</span>
+        <span>{countLabel(deck.likes, 'like')}</span>
+      </p>
+    </Card>
   );
 }
 
 /** A card's shape while it loads: same box, same lines, so nothing moves when it arrives. */
 export function DeckCardSkeleton() {
   return (
-    <div className="flex h-full flex-col rounded-xl border border-slate-200 bg-white">
-      <Skeleton className="aspect-[4/3] w-full rounded-b-none rounded-t-xl" />
-      <div className="space-y-2 p-3">
-        <Skeleton className="h-4 w-11/12" />
-        <Skeleton className="h-4 w-2/3" />
-        <Skeleton className="h-3 w-1/2" />
-        <Skeleton className="h-3 w-1/3" />
-        <Skeleton className="mt-3 h-3 w-3/4" />
-      </div>
-    </div>
+    <CardSkeleton media={<Skeleton className="aspect-[4/3] w-full rounded-b-none rounded-t-xl" />}>
+      <Skeleton className="h-4 w-11/12" />
+      <Skeleton className="h-4 w-2/3" />
+      <Skeleton className="h-3 w-1/2" />
+      <Skeleton className="h-3 w-1/3" />
+      <Skeleton className="mt-3 h-3 w-3/4" />
+    </CardSkeleton>
   );
 }

@@ -1,7 +1,7 @@
 import type { DeckDetail } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
 import { Link } from 'react-router';
-import { countLabel, formatDate } from './format.ts';
+import { countLabel, formatDate } from '../../../lib/format.ts';
 
 /** Where the deck sits (Slides › category › sub-category), its title, who shared it and when. */
 export function DeckHeader({ deck }: { deck: DeckDetail }) {

@@ -3,7 +3,7 @@ import { deckMessages } from '@medshelf/shared/deck-limits';
 import { paths } from '@medshelf/shared/routes';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { formatDate } from './format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { UploadDeleteDialog } from './upload-delete-dialog.tsx';
 
 /**

@@ -1,12 +1,12 @@
 import type { DeckDetail } from '@medshelf/shared';
 import { useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { Icon } from '../../../components/ui/icons.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatCount } from '../../../lib/format.ts';
 import { openJoinNow } from '../../../lib/join-now.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useLikeDeck } from '../api/like-deck.ts';
-import { formatCount } from './format.ts';
-import { Icon } from './icons.tsx';
 
 /**
  * Like / unlike with the count; a visitor who is signed out is asked to join first and comes

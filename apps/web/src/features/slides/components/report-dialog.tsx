@@ -5,9 +5,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { DialogCloseButton } from '../../../components/ui/dialog-close-button.tsx';
+import { Icon } from '../../../components/ui/icons.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useReportDeck } from '../api/report-deck.ts';
-import { Icon } from './icons.tsx';
 
 type Reason = ReportBody['reason'];
 

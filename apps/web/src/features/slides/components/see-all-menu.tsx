@@ -1,7 +1,7 @@
 import { paths } from '@medshelf/shared/routes';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
-import { useTaxonomy } from '../../taxonomy/api/get-taxonomy.ts';
+import { useTaxonomy } from '../../taxonomy/index.ts';
 
 const itemClass =
   'flex min-h-11 cursor-pointer items-center rounded-md px-3 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';

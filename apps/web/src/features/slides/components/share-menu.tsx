@@ -1,8 +1,8 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useSyncExternalStore } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { Icon } from '../../../components/ui/icons.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { Icon } from './icons.tsx';
 
 const itemClass =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/states/load-failed.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { useTaxonomy } from '../../taxonomy/api/get-taxonomy.ts';
+import { useTaxonomy } from '../../taxonomy/index.ts';
 import { useSlideOverview } from '../api/get-slide-overview.ts';
 import { CategoryRows, CategoryRowsSkeleton } from './category-rows.tsx';
 import { useSlideSubjects } from './slide-subject-filter.tsx';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { usePreferredSubjects } from '../../preferences/use-preferred-subjects.ts';
-import { useTaxonomy } from '../../taxonomy/api/get-taxonomy.ts';
+import { usePreferredSubjects } from '../../preferences/index.ts';
+import { useTaxonomy } from '../../taxonomy/index.ts';
 
 const allSubjects = 'all';
 

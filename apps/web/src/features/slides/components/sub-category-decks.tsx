@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/states/load-failed.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { countLabel } from '../../../lib/format.ts';
 import { deckListPageSize, useDeckList } from '../api/list-decks.ts';
 import { DeckGrid, DeckGridSkeleton } from './deck-grid.tsx';
-import { countLabel } from './format.ts';
-import { Pagination } from './pagination.tsx';
 
 interface SubCategoryDecksProps {
   category: Category;

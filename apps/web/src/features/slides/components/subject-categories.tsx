@@ -2,8 +2,8 @@ import type { TaxonomyResponse } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { usePreferredSubjects } from '../../preferences/use-preferred-subjects.ts';
-import { useTaxonomy } from '../../taxonomy/api/get-taxonomy.ts';
+import { usePreferredSubjects } from '../../preferences/index.ts';
+import { useTaxonomy } from '../../taxonomy/index.ts';
 
 interface SubjectCategoriesProps {
   /**

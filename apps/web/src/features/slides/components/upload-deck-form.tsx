@@ -3,17 +3,17 @@ import { deckMessages } from '@medshelf/shared/deck-limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { UploadTransferStatus } from '../../../components/ui/upload-transfer-status.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { useUploadTransfer } from '../../../lib/use-upload-transfer.ts';
 import { progressOf } from '../api/deck-progress.ts';
 import { myDecksQuery } from '../api/my-decks.ts';
 import { uploadDeck } from '../api/upload-deck.ts';
 import { restartDeckProgress } from '../hooks/use-deck-progress.ts';
 import { useDeckForm } from '../hooks/use-upload-form.ts';
-import { useUploadTransfer } from '../hooks/use-upload-transfer.ts';
 import { placeUploadError, precheckFile } from './upload-file-checks.ts';
 import { UploadFilePicker } from './upload-file-picker.tsx';
 import { UploadMetadataFields } from './upload-metadata-fields.tsx';
-import { UploadTransferStatus } from './upload-transfer-status.tsx';
 
 /** The new-deck form: file, details, upload with progress. Nothing typed is lost on an error. */
 export function UploadDeckForm({ onUploaded }: { onUploaded(deck: DeckDetail): void }) {

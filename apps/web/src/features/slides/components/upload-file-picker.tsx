@@ -1,6 +1,6 @@
 import { deckLimits } from '@medshelf/shared/deck-limits';
 import { type DragEvent, useId, useState } from 'react';
-import { formatBytes } from './format.ts';
+import { formatBytes } from '../../../lib/format.ts';
 
 interface UploadFilePickerProps {
   label: string;

@@ -1,8 +1,8 @@
 import { deckLimits } from '@medshelf/shared/deck-limits';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
-import { Field } from '../../../components/ui/field.tsx';
-import { useTaxonomy } from '../../taxonomy/api/get-taxonomy.ts';
+import { InputField } from '../../../components/ui/field.tsx';
+import { useTaxonomy } from '../../taxonomy/index.ts';
 import type { DeckForm } from '../hooks/use-upload-form.ts';
 import { UploadTagsInput } from './upload-tags-input.tsx';
 
@@ -31,7 +31,7 @@ export function UploadMetadataFields({ form, disabled = false }: { form: DeckFor
   return (
     <fieldset disabled={disabled} className="space-y-5">
       <legend className="sr-only">About your deck</legend>
-      <Field
+      <InputField
         label="Title"
         maxLength={deckLimits.titleMaxLength}
         error={errors.title?.message}

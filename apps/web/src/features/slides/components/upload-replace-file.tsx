@@ -3,15 +3,15 @@ import { deckMessages } from '@medshelf/shared/deck-limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { UploadTransferStatus } from '../../../components/ui/upload-transfer-status.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { useUploadTransfer } from '../../../lib/use-upload-transfer.ts';
 import { deckKeys } from '../api/deck-keys.ts';
 import { progressOf } from '../api/deck-progress.ts';
 import { replaceDeckFile } from '../api/replace-deck-file.ts';
 import { restartDeckProgress } from '../hooks/use-deck-progress.ts';
-import { useUploadTransfer } from '../hooks/use-upload-transfer.ts';
 import { placeUploadError, precheckFile } from './upload-file-checks.ts';
 import { UploadFilePicker } from './upload-file-picker.tsx';
-import { UploadTransferStatus } from './upload-transfer-status.tsx';
 
 interface UploadReplaceFileProps {
   deckId: string;

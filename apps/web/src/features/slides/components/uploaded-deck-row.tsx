@@ -4,8 +4,8 @@ import { paths } from '@medshelf/shared/routes';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { countLabel, formatDate } from '../../../lib/format.ts';
 import { progressOf } from '../api/deck-progress.ts';
-import { countLabel, formatDate } from './format.ts';
 import { UploadDeleteDialog } from './upload-delete-dialog.tsx';
 import { UploadStatusBadge } from './upload-status-badge.tsx';
 

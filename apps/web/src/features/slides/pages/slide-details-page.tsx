@@ -5,11 +5,8 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { ContentNotFound } from '../../../components/states/content-not-found.tsx';
 import { QueryBoundary } from '../../../components/states/query-boundary.tsx';
-import { useAccount } from '../../auth/api/get-account.ts';
-import { ClipPageButton } from '../../clipboard/components/clip-page-button.tsx';
-import { DeckNotSavedOffline } from '../../offline/components/deck-not-saved-offline.tsx';
-import { SaveDeckOffline } from '../../offline/components/save-deck-offline.tsx';
-import { SaveToPlaylistButton } from '../../playlists/components/save-to-playlist-button.tsx';
+import { useAccount } from '../../auth/index.ts';
+import { DeckNotSavedOffline, SaveDeckOffline } from '../../offline/index.ts';
 import { useDeck } from '../api/get-deck.ts';
 import { useRecordView } from '../api/record-view.ts';
 import { CommentSection } from '../components/comments/comment-section.tsx';
@@ -20,6 +17,7 @@ import { DeckHeader } from '../components/deck-header.tsx';
 import { DeckProcessing } from '../components/deck-processing.tsx';
 import { RelatedDecks } from '../components/related-decks.tsx';
 import { DeckViewer } from '../components/viewer/deck-viewer.tsx';
+import { useDeckSlots } from '../deck-slots.ts';
 
 const canonicalPath = (deck: DeckDetail) =>
   paths.slideDetails(deck.id, deck.category.slug, deck.subCategory.slug);
@@ -47,6 +45,7 @@ function useCanonicalUrl(deck: DeckDetail | undefined) {
 
 function DeckDetails({ deck, signedIn }: { deck: DeckDetail; signedIn: boolean }) {
   const ready = deck.status === 'ready';
+  const { pageAction, deckAction } = useDeckSlots();
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
       <PageMeta
@@ -60,12 +59,10 @@ function DeckDetails({ deck, signedIn }: { deck: DeckDetail; signedIn: boolean }
           <DeckViewer
             title={deck.title}
             pages={deck.pages}
-            renderPageActions={(page) => (
-              <ClipPageButton deckId={deck.id} deckTitle={deck.title} page={page} signedIn={signedIn} />
-            )}
+            renderPageActions={pageAction && ((page) => pageAction(deck, page, signedIn))}
           />
           <DeckActions deck={deck} signedIn={signedIn} sharePath={canonicalPath(deck)}>
-            <SaveToPlaylistButton deckId={deck.id} deckTitle={deck.title} signedIn={signedIn} />
+            {deckAction?.(deck, signedIn)}
             <SaveDeckOffline deck={deck} />
           </DeckActions>
           <DeckAbout deck={deck} />

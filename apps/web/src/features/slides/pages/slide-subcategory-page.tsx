@@ -1,21 +1,15 @@
 import { paths } from '@medshelf/shared/routes';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { ContentNotFound } from '../../../components/states/content-not-found.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { useTaxonomy } from '../../taxonomy/api/get-taxonomy.ts';
+import { usePageParam } from '../../../lib/use-page-param.ts';
+import { useTaxonomy } from '../../taxonomy/index.ts';
 import { SortControl, useSortParam } from '../components/sort-control.tsx';
 import { SubCategoryDecks } from '../components/sub-category-decks.tsx';
-
-/** `?page=` as a whole number from 1; anything else is the first page. */
-function usePageParam(): number {
-  const [searchParams] = useSearchParams();
-  const page = Number(searchParams.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 export function SlideSubCategoryPage() {
   const { slideCategory = '', slideSubCategory = '' } = useParams();

@@ -8,7 +8,7 @@ import { SignInRequired } from '../../../components/states/sign-in-required.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useAccount } from '../../auth/api/get-account.ts';
+import { useAccount } from '../../auth/index.ts';
 import { progressOf } from '../api/deck-progress.ts';
 import { UploadDeckForm } from '../components/upload-deck-form.tsx';
 import { UploadEditDeck } from '../components/upload-edit-deck.tsx';

@@ -7,7 +7,7 @@ import { SignInRequired } from '../../../components/states/sign-in-required.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { useAccount } from '../../auth/api/get-account.ts';
+import { useAccount } from '../../auth/index.ts';
 import { useMyDecks } from '../api/my-decks.ts';
 import { UploadedDeckRow, UploadedDeckRowSkeleton } from '../components/uploaded-deck-row.tsx';
 

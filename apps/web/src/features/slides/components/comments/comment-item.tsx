@@ -2,9 +2,9 @@ import type { DeckComment } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { formatDate } from '../../../../lib/format.ts';
 import { notify } from '../../../../lib/notify.ts';
 import { useDeleteComment } from '../../api/deck-comments.ts';
-import { formatDate } from '../format.ts';
 
 const smallButton = 'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold';
 

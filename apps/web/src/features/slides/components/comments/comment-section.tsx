@@ -1,6 +1,6 @@
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
+import { countLabel } from '../../../../lib/format.ts';
 import { useDeckComments } from '../../api/deck-comments.ts';
-import { countLabel } from '../format.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentItem } from './comment-item.tsx';
 

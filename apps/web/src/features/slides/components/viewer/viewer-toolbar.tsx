@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon } from '../icons.tsx';
+import { Icon } from '../../../../components/ui/icons.tsx';
 
 interface ViewerToolbarProps {
   current: number;

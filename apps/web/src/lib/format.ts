@@ -15,7 +15,10 @@ export function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
 }
 
+/** Sizes as a phone's storage settings show them: "640 KB", "4.2 MB", "1.3 GB". */
 export function formatBytes(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  const kb = 1024;
+  if (bytes < kb * kb) return `${Math.max(1, Math.round(bytes / kb))} KB`;
+  if (bytes < kb * kb * kb) return `${(bytes / (kb * kb)).toFixed(1)} MB`;
+  return `${(bytes / (kb * kb * kb)).toFixed(1)} GB`;
 }

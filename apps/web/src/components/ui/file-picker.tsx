@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatBytes } from '../../slides/components/format.ts';
+import { formatBytes } from '../../lib/format.ts';
 
 interface FilePickerProps {
   label: string;

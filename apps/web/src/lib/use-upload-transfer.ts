@@ -1,7 +1,7 @@
 import { messages } from '@medshelf/shared/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
-import type { UploadOptions } from '../api/upload-deck.ts';
+import { ApiError } from './api-client.ts';
+import type { UploadOptions } from './upload.ts';
 
 export type TransferState =
   | { phase: 'idle' }

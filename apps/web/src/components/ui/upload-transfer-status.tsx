@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { buttonClass } from '../../../components/ui/button-styles.ts';
-import type { TransferState } from '../hooks/use-upload-transfer.ts';
-import { formatBytes } from './format.ts';
+import { formatBytes } from '../../lib/format.ts';
+import type { TransferState } from '../../lib/use-upload-transfer.ts';
+import { buttonClass } from './button-styles.ts';
 
 interface UploadTransferStatusProps {
   state: TransferState;

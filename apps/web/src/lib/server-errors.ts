@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { ApiError } from '../../../lib/api-client.ts';
+import type { ApiError } from './api-client.ts';
 
 interface PlaceOptions<Values extends FieldValues> {
   /** Server paths that mean a form field of another name (e.g. feedUrl → feedId). */

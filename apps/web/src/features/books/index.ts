@@ -1,0 +1,2 @@
+export { bookDetailsLoader, bookPageLoader } from './api/route-loaders.ts';
+export { pages } from './lazy.ts';

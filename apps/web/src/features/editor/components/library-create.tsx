@@ -1,0 +1,47 @@
+import { type BaseSyntheticEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { UploadTransferStatus } from '../../../components/ui/upload-transfer-status.tsx';
+import type { TransferState } from '../../../lib/use-upload-transfer.ts';
+
+interface LibraryCreateProps {
+  /** "book", "journal". */
+  noun: string;
+  /** The form's submit handler; called with no event, it sends again (Retry). */
+  onSubmit(event?: BaseSyntheticEvent): Promise<void>;
+  transfer: { state: TransferState; cancel(): void };
+  onDone(): void;
+  /** The fields, then the file pickers. */
+  children: ReactNode;
+}
+
+/** A new book or journal: its fields and files, sent with a progress bar that can be cancelled. */
+export function LibraryCreate({ noun, onSubmit, transfer, onDone, children }: LibraryCreateProps) {
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-brand-700 bg-white p-4 sm:p-6">
+      <h3 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900">
+        Add a {noun}
+      </h3>
+      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-6" aria-labelledby={headingId}>
+        {children}
+        <UploadTransferStatus
+          state={transfer.state}
+          onCancel={transfer.cancel}
+          onRetry={() => void onSubmit()}
+        />
+        {transfer.state.phase === 'sending' ? null : (
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" className={buttonClass('primary')}>
+              Add {noun}
+            </button>
+            <button type="button" className={buttonClass('ghost')} onClick={onDone}>
+              Cancel
+            </button>
+          </div>
+        )}
+      </form>
+    </section>
+  );
+}

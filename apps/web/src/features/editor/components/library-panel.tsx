@@ -1,0 +1,109 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Fragment, type ReactNode, useState } from 'react';
+import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { countLabel } from '../../../lib/format.ts';
+import { usePageParam } from '../../../lib/use-page-param.ts';
+import { listNotReady, PanelHeader } from './panel-parts.tsx';
+import { TaxonomyGate } from './subject-options.tsx';
+
+/** What the tab shows besides its list: nothing, the form for a new item, or one item's editor. */
+export type PanelMode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; key: string };
+
+interface ItemPage<Item> {
+  items: Item[];
+  total: number;
+  pageSize: number;
+}
+
+interface LibraryPanelProps<Item> {
+  /** "book", "journal": in the counts, labels and messages. */
+  noun: string;
+  title: string;
+  description: string;
+  /** What the empty list suggests. */
+  emptyHint: string;
+  useList(page: number): UseQueryResult<ItemPage<Item>>;
+  /** The list item of one item; `edit` opens its editor. */
+  row(item: Item, edit: () => void): ReactNode;
+  /** The key its editor is opened with (a book's id, a journal's slug). */
+  keyOf(item: Item): string;
+  /** The form for a new item or one item's editor; `done` goes back to the list. */
+  form(mode: Exclude<PanelMode, { kind: 'list' }>, done: () => void): ReactNode;
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <div role="status" className="space-y-3">
+      <span className="sr-only">{label}</span>
+      <Skeleton className="h-32" />
+      <Skeleton className="h-32" />
+    </div>
+  );
+}
+
+/** The Books and Journals tabs: every item, a page at a time; add one, edit or delete each. */
+export function LibraryPanel<Item>({
+  noun,
+  title,
+  description,
+  emptyHint,
+  useList,
+  row,
+  keyOf,
+  form,
+}: LibraryPanelProps<Item>) {
+  const page = usePageParam();
+  const list = useList(page);
+  const [mode, setMode] = useState<PanelMode>({ kind: 'list' });
+  const plural = `${noun}s`;
+
+  let items = listNotReady(list, plural, <Loading label={`Loading ${plural}…`} />);
+  if (!items && list.data) {
+    const { total, pageSize } = list.data;
+    const pageCount = Math.max(1, Math.ceil(total / pageSize));
+    items =
+      total === 0 ? (
+        <EmptyState title={`No ${plural} yet`} headingLevel={3}>
+          <p>{emptyHint}</p>
+        </EmptyState>
+      ) : (
+        <div aria-busy={list.isPlaceholderData}>
+          <p className="mb-3 text-sm text-slate-700">
+            {countLabel(total, noun)}
+            {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ''}
+          </p>
+          <ul className="space-y-3" aria-label={title}>
+            {list.data.items.map((item) => (
+              <Fragment key={keyOf(item)}>
+                {row(item, () => setMode({ kind: 'edit', key: keyOf(item) }))}
+              </Fragment>
+            ))}
+          </ul>
+          <Pagination page={page} pageCount={pageCount} label={`Pages of ${plural}`} />
+        </div>
+      );
+  }
+
+  return (
+    <div className="space-y-6">
+      <PanelHeader
+        title={title}
+        description={description}
+        action={
+          mode.kind === 'list' ? (
+            <button type="button" className={buttonClass('primary')} onClick={() => setMode({ kind: 'new' })}>
+              Add a {noun}
+            </button>
+          ) : null
+        }
+      />
+      {mode.kind === 'list' ? null : (
+        <TaxonomyGate>{form(mode, () => setMode({ kind: 'list' }))}</TaxonomyGate>
+      )}
+      {items}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { FollowButton } from './components/follow-button.tsx';
+export { FollowPeopleTab } from './components/follow-people-tab.tsx';
+export { useLiveFollowerCount } from './hooks/use-live-follower-count.ts';

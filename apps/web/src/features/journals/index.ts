@@ -1,0 +1,2 @@
+export { journalDetailsLoader, journalPageLoader } from './api/route-loaders.ts';
+export { pages } from './lazy.ts';

@@ -1,0 +1,1 @@
+export const loadSavedOfflineDialog = () => import('./components/saved-offline-dialog.tsx');

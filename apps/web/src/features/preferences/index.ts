@@ -1,0 +1,1 @@
+export { usePreferredSubjects } from './use-preferred-subjects.ts';

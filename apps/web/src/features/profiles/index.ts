@@ -1,0 +1,2 @@
+export { profileLoader } from './api/route-loaders.ts';
+export { pages } from './lazy.ts';

@@ -1,0 +1,4 @@
+/** The feature's pages, each its own chunk, loaded by the router on navigation. */
+export const pages = {
+  search: () => import('./pages/search-page.tsx'),
+};

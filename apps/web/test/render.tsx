@@ -1,0 +1,42 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { vi } from 'vitest';
+
+/** Where the app went: shown by every route but the one under test. */
+function Location() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="location">{`${pathname}${search}`}</p>;
+}
+
+/** Renders `ui` at `/` in a memory router with a fresh query cache, as the app provides them. */
+export function renderInApp(ui: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([
+    { path: '/', element: ui },
+    { path: '*', element: <Location /> },
+  ]);
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+/**
+ * The API server, played by a function of the request: what the browser would send over the
+ * network goes to it instead, so components run their real fetch code.
+ */
+export function stubServer(
+  answer: (url: URL, init: RequestInit | undefined) => Response | Promise<Response>,
+) {
+  const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+    Promise.resolve(answer(new URL(String(input), window.location.origin), init)),
+  );
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
