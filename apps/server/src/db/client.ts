@@ -69,9 +69,9 @@ async function openPglite(dataDir: string | null, template?: string): Promise<Da
   const db = drizzlePglite({ client, ...drizzleOptions });
   await migratePglite(db, { migrationsFolder: migrationsDir });
   return {
-    db: db as unknown as Database,
+    db: db,
     kind: 'pglite',
-    ping: () => ping(db as unknown as Database),
+    ping: () => ping(db),
     async notify(channel, payload) {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
@@ -123,9 +123,9 @@ async function openPostgres(url: string, onIdleError: (error: Error) => void): P
   await underSetupLock(url, () => migrateNodePg(db, { migrationsFolder: migrationsDir }));
   const listener = createListener(url, onIdleError);
   return {
-    db: db as unknown as Database,
+    db: db,
     kind: 'postgres',
-    ping: () => ping(db as unknown as Database),
+    ping: () => ping(db),
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },

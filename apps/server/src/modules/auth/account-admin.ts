@@ -25,7 +25,7 @@ export async function applyAccountDisabled(db: Database, id: string, disabled: b
 export async function setAccountDisabled(db: Database, email: string, disabled: boolean): Promise<boolean> {
   const id = await userIdByEmail(db, email);
   if (!id) return false;
-  await db.transaction((tx) => applyAccountDisabled(tx as unknown as Database, id, disabled));
+  await db.transaction((tx) => applyAccountDisabled(tx, id, disabled));
   return true;
 }
 

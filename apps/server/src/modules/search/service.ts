@@ -97,7 +97,7 @@ async function didYouMean(
  * choice of scans (useScans) holds for its statements only.
  */
 export function search(db: Database, viewerId: string | null, query: SearchQuery): Promise<SearchResults> {
-  return db.transaction(async (tx) => searchIn(tx as unknown as Database, viewerId, query), {
+  return db.transaction(async (tx) => searchIn(tx, viewerId, query), {
     accessMode: 'read only',
   });
 }

@@ -113,7 +113,7 @@ export async function suggest(db: Database, topics: TopicIndex, text: string): P
   if (text.trim().length < searchLimits.suggestMinLength) return { query: text, items: [] };
   // Read before the transaction: on PGlite a query outside it would wait for it to end.
   const taxonomy = await topics.get();
-  return db.transaction(async (tx) => suggestIn(tx as unknown as Database, taxonomy, text), {
+  return db.transaction(async (tx) => suggestIn(tx, taxonomy, text), {
     accessMode: 'read only',
   });
 }
