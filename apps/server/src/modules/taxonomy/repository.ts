@@ -132,3 +132,8 @@ export async function findCategoryId(db: Database, slug: string): Promise<number
   const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
   return row?.id ?? null;
 }
+
+/** Every category, in no particular order. */
+export function allCategories(db: Database) {
+  return db.select().from(categories);
+}
