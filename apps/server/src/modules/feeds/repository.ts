@@ -147,3 +147,8 @@ export async function claimDueFeeds(db: Database, now: Date, leaseUntil: Date, l
     .returning({ id: feeds.id });
   return rows.map((row) => row.id);
 }
+
+/** An item's kind follows its feed's, so the lists stay consistent. */
+export async function retagItems(db: Database, feedId: string, kind: FeedRow['kind']): Promise<void> {
+  await db.update(feedItems).set({ kind }).where(eq(feedItems.feedId, feedId));
+}

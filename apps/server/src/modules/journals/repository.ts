@@ -97,3 +97,31 @@ export function latestFeedItems(db: Database, feedId: string, limit: number) {
     .orderBy(sql`${feedItems.publishedAt} desc nulls last`, sql`${feedItems.createdAt} desc`)
     .limit(limit);
 }
+
+export async function insertJournal(db: Database, values: typeof journals.$inferInsert): Promise<void> {
+  await db.insert(journals).values(values);
+}
+
+export async function updateJournalRow(
+  db: Database,
+  id: string,
+  values: Partial<typeof journals.$inferInsert>,
+): Promise<void> {
+  await db.update(journals).set(values).where(eq(journals.id, id));
+}
+
+/** Whether there was such a journal. */
+export async function deleteJournalRow(db: Database, id: string): Promise<boolean> {
+  const deleted = await db.delete(journals).where(eq(journals.id, id)).returning({ id: journals.id });
+  return deleted.length > 0;
+}
+
+/** Links the journal with this slug to a feed (or none); false when there is no such journal. */
+export async function setJournalFeed(db: Database, slug: string, feedId: string | null): Promise<boolean> {
+  const updated = await db
+    .update(journals)
+    .set({ feedId })
+    .where(eq(journals.slug, slug))
+    .returning({ id: journals.id });
+  return updated.length > 0;
+}
