@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { editorIdByEmail } from '../modules/auth/index.ts';
 import { createTaxonomyService } from '../modules/taxonomy/index.ts';
 import type { Storage } from '../storage/storage.ts';
 import { detectKind, ImportFileError, type ImportKind, readImportFile } from './import-records.ts';
@@ -51,14 +50,6 @@ function parse(args: string[]) {
   };
 }
 
-async function editorId(db: Database, email: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: users.id, role: users.role })
-    .from(users)
-    .where(eq(users.email, email.trim().toLowerCase()));
-  return row?.role === 'editor' ? row.id : null;
-}
-
 /**
  * `npm run import`: reads a CSV or JSON file of books or journals, checks each row as the editor
  * API would (fields, files by content, duplicates), imports the good ones unless --dry-run and
@@ -84,7 +75,7 @@ export async function runImport(
   }
   let addedBy: string | null = null;
   if (options.as) {
-    addedBy = await editorId(deps.db, options.as);
+    addedBy = await editorIdByEmail(deps.db, options.as);
     if (!addedBy) {
       print(
         `No editor with the email ${options.as}: grant the role with \`npm run admin -- grant-editor ${options.as}\``,

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CsvError, parse } from 'csv-parse/sync';
+import { z } from 'zod';
 
 export type ImportKind = 'books' | 'journals';
 
@@ -16,18 +17,21 @@ export interface ImportRecord {
 /** The whole file is unusable (not CSV/JSON, unreadable, broken quoting): nothing is imported. */
 export class ImportFileError extends Error {}
 
-interface CsvRow {
-  record: string[];
-  info: { lines: number; empty_lines: number };
-}
+// With `info`, each row comes as { record, info }; csv-parse's typings do not model that option.
+const csvRows = z.array(
+  z.object({
+    record: z.array(z.string()),
+    info: z.object({ lines: z.number(), empty_lines: z.number() }),
+  }),
+);
+type CsvRow = z.output<typeof csvRows>[number];
 
 function parseRows(text: string, skipBroken = false): CsvRow[] {
   const options = { bom: true, info: true, relax_column_count: true, skip_empty_lines: true } as const;
-  // With `info`, each row comes as { record, info }; the typings do not model that option.
   const rows = skipBroken
     ? parse(text, { ...options, skip_records_with_error: true, on_skip: () => undefined })
     : parse(text, options);
-  return rows as unknown as CsvRow[];
+  return csvRows.parse(rows);
 }
 
 /** csv-parse names the line where the file ended; the editor needs the row where the quote opened. */

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../test/build.ts';
-import { rowsOf } from '../modules/search/index.ts';
+import { rowsOf } from './rows.ts';
 
 describe('database sessions', () => {
   let t: TestApp;
@@ -23,15 +24,14 @@ describe('database sessions', () => {
   it('never compile queries just in time, on any pooled connection', async () => {
     const answers = await Promise.all(
       Array.from({ length: 4 }, () =>
-        t.app.db.execute(sql`select current_setting('jit') as jit, pg_sleep(0.05)`),
+        rowsOf(
+          t.app.db,
+          sql`select current_setting('jit') as jit, pg_sleep(0.05)`,
+          z.object({ jit: z.string() }),
+        ),
       ),
     );
-    expect(answers.map((answer) => rowsOf<{ jit: string }>(answer)[0]?.jit)).toEqual([
-      'off',
-      'off',
-      'off',
-      'off',
-    ]);
+    expect(answers.map((rows) => rows[0]?.jit)).toEqual(['off', 'off', 'off', 'off']);
     expect(warnings.filter((message) => message.includes('already executing'))).toEqual([]);
   });
 });

@@ -5,18 +5,18 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import { migrationsDir } from '../lib/package-root.ts';
+import type { Executor } from './executor.ts';
 import { createListener } from './listener.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
-/** The one database type features see, whichever driver is underneath. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The one database type features see, whichever driver is underneath (see executor.ts). */
+export type Database = Executor;
 
 /** What a LISTEN subscriber hears besides payloads. */
 export interface ListenHandlers {
@@ -69,9 +69,9 @@ async function openPglite(dataDir: string | null, template?: string): Promise<Da
   const db = drizzlePglite({ client, ...drizzleOptions });
   await migratePglite(db, { migrationsFolder: migrationsDir });
   return {
-    db: db as unknown as Database,
+    db: db,
     kind: 'pglite',
-    ping: () => ping(db as unknown as Database),
+    ping: () => ping(db),
     async notify(channel, payload) {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
@@ -123,9 +123,9 @@ async function openPostgres(url: string, onIdleError: (error: Error) => void): P
   await underSetupLock(url, () => migrateNodePg(db, { migrationsFolder: migrationsDir }));
   const listener = createListener(url, onIdleError);
   return {
-    db: db as unknown as Database,
+    db: db,
     kind: 'postgres',
-    ping: () => ping(db as unknown as Database),
+    ping: () => ping(db),
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts';
-import { follows } from '../db/schema/index.ts';
+import { insertFollows } from './demo-repository.ts';
 
 /** Each demo person follows the next two, so every profile starts with followers and following. */
 export async function seedDemoFollows(db: Database, people: { id: string }[]): Promise<number> {
@@ -10,6 +10,6 @@ export async function seedDemoFollows(db: Database, people: { id: string }[]): P
       if (other && other.id !== person.id) rows.push({ followerId: person.id, followeeId: other.id });
     }
   });
-  if (rows.length) await db.insert(follows).values(rows).onConflictDoNothing();
+  await insertFollows(db, rows);
   return rows.length;
 }

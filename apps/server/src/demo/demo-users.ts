@@ -1,7 +1,7 @@
 import { seedTaxonomy } from '@medshelf/shared';
 import type { Database } from '../db/client.ts';
-import { preferences, profiles, users } from '../db/schema/index.ts';
 import { randomId } from '../lib/random-id.ts';
+import { insertDemoPerson } from './demo-repository.ts';
 
 const people = [
   {
@@ -31,15 +31,7 @@ export async function seedDemoUsers(db: Database) {
   const created: { id: string; subjects: string[] }[] = [];
   for (const person of people) {
     const id = randomId(24);
-    await db.insert(users).values({
-      id,
-      name: person.name,
-      email: `${person.username}@demo.medshelf.invalid`,
-      emailVerified: true,
-      username: person.username,
-    });
-    await db.insert(profiles).values({ userId: id, summary: person.summary });
-    await db.insert(preferences).values({ userId: id, facultySlug: person.faculty });
+    await insertDemoPerson(db, { id, ...person, email: `${person.username}@demo.medshelf.invalid` });
     created.push({ id, subjects: faculties.get(person.faculty)?.subjects ?? [] });
   }
   return created;

@@ -1,10 +1,9 @@
-import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { users } from '../db/schema/index.ts';
 import { slidesContext } from '../modules/slides/index.ts';
 import { seedDemoLibrary } from './books/seed-demo-library.ts';
 import { seedDemoFollows } from './demo-follows.ts';
+import { hasUsers } from './demo-repository.ts';
 import { seedDemoUsers } from './demo-users.ts';
 import { demoFeedRoutes } from './feeds/routes-demo.ts';
 import { seedDemoFeeds } from './feeds/seed-demo-feeds.ts';
@@ -37,8 +36,7 @@ export async function seedDemoContent(
 
 /** Seeds when the database has no users yet; false when it already had some. */
 export async function seedIfEmpty(app: FastifyInstance): Promise<boolean> {
-  const [existing] = await app.db.select({ n: count() }).from(users);
-  if ((existing?.n ?? 0) > 0) return false;
+  if (await hasUsers(app.db)) return false;
   await seedDemoContent(app);
   return true;
 }

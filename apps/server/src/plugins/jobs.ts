@@ -85,7 +85,7 @@ export const jobsPlugin = fp(
     app.decorate('jobs', {
       define(definition) {
         if (definitions.has(definition.name)) throw new Error(`Job ${definition.name} is defined twice`);
-        definitions.set(definition.name, definition as unknown as JobDefinition<JobName>);
+        definitions.set(definition.name, definition);
       },
       async send(name, data, options = {}) {
         const id = await boss.send(name, data, options);

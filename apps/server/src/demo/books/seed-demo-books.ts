@@ -2,6 +2,7 @@ import { coverFromPixels } from '../../documents/covers.ts';
 import { localPdf } from '../../documents/local-pdf.ts';
 import { type RenderPool, renderPriority } from '../../documents/render-pool.ts';
 import { type BooksContext, createBook, validateBook } from '../../modules/books/index.ts';
+import { hasBooks } from '../demo-repository.ts';
 import { makeBookPdf } from './book-pdf.ts';
 import { coverArt } from './cover-art.ts';
 import { demoBooks, demoChapters, demoIsbn } from './demo-books.ts';
@@ -16,8 +17,7 @@ export async function seedDemoBooks(
   pool: RenderPool,
   limit = demoBooks.length,
 ): Promise<number> {
-  const [existing] = await ctx.db.query.books.findMany({ columns: { id: true }, limit: 1 });
-  if (existing) return 0;
+  if (await hasBooks(ctx.db)) return 0;
   let added = 0;
   for (const [index, demo] of demoBooks.slice(0, limit).entries()) {
     const book = await validateBook(ctx.db, {

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { RenderPool } from '../../documents/render-pool.ts';
 import { createJournal, type JournalsContext, validateJournal } from '../../modules/journals/index.ts';
 import { coverArt } from '../books/cover-art.ts';
+import { hasJournals } from '../demo-repository.ts';
 import { demoJournals } from './demo-journals.ts';
 
 /** The demo journals with generated covers; skipped when there are journals already. */
@@ -11,8 +12,7 @@ export async function seedDemoJournals(
   pool: RenderPool,
   limit = demoJournals.length,
 ): Promise<number> {
-  const [existing] = await ctx.db.query.journals.findMany({ columns: { id: true }, limit: 1 });
-  if (existing) return 0;
+  if (await hasJournals(ctx.db)) return 0;
   let added = 0;
   for (const demo of demoJournals.slice(0, limit)) {
     const journal = await validateJournal(ctx.db, {

@@ -1,6 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { categories, decks, subCategories } from '../../db/schema/index.ts';
 import { randomId } from '../../lib/random-id.ts';
 import {
   findPersonByUsername,
@@ -8,6 +6,7 @@ import {
   insertPlaylist,
   playlistSlug,
 } from '../../modules/playlists/index.ts';
+import { topicDeckIds } from '../demo-repository.ts';
 
 /** A demo level: its decks come from a category (and sub-category) of the demo decks. */
 interface DemoLevel {
@@ -55,20 +54,6 @@ const demoPlaylists: Record<string, DemoLevel[]> = {
 
 const decksPerLevel = 6;
 
-async function topicDeckIds(db: Database, topic: NonNullable<DemoLevel['topic']>) {
-  const conditions = [eq(categories.slug, topic.category)];
-  if (topic.subCategory) conditions.push(eq(subCategories.slug, topic.subCategory));
-  const rows = await db
-    .select({ id: decks.id })
-    .from(decks)
-    .innerJoin(categories, eq(categories.id, decks.categoryId))
-    .innerJoin(subCategories, eq(subCategories.id, decks.subCategoryId))
-    .where(and(...conditions))
-    .orderBy(asc(decks.createdAt), asc(decks.id))
-    .limit(decksPerLevel);
-  return rows.map((row) => row.id);
-}
-
 /**
  * Playlists of the demo people, filled with the demo decks of their topics (those show once
  * processed, like any deck). Levels whose topic has no deck on this install stay empty.
@@ -94,7 +79,7 @@ export async function seedDemoPlaylists(db: Database): Promise<number> {
       isPublic: level.isPublic,
     });
     created += 1;
-    for (const deckId of level.topic ? await topicDeckIds(db, level.topic) : []) {
+    for (const deckId of level.topic ? await topicDeckIds(db, level.topic, decksPerLevel) : []) {
       await insertItem(db, id, deckId);
     }
     for (const [index, child] of (level.children ?? []).entries()) {

@@ -1,9 +1,8 @@
 import { seedTaxonomy } from '@medshelf/shared';
-import { sql } from 'drizzle-orm';
-import { deckDailyViews } from '../../db/schema/index.ts';
 import type { SlidesContext } from '../../modules/slides/index.ts';
 import { addDeck } from '../../modules/slides/index.ts';
 import { findTopicIds } from '../../modules/taxonomy/index.ts';
+import { insertPastViews } from '../demo-repository.ts';
 import { makeDeckPdf } from './deck-pdf.ts';
 import { demoLecture, demoTitlePatterns } from './demo-slides.ts';
 
@@ -56,11 +55,7 @@ export async function seedDemoDecks(
       { body: bytes, size: bytes.length, name: `${sub.slug}.pdf`, type: 'pdf', pageCount: pages },
       { counters: { views, likes: (index * 7) % 40, trendingViews: recent }, bulk: true },
     );
-    if (recent > 0) {
-      await ctx.db
-        .insert(deckDailyViews)
-        .values({ deckId: deck.id, day: sql`current_date - ${index % 5}::int`, views: recent });
-    }
+    if (recent > 0) await insertPastViews(ctx.db, deck.id, index % 5, recent);
     created += 1;
   }
   return created;

@@ -1,9 +1,9 @@
 import type { Account } from '@medshelf/shared';
 import { count, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { faculties, follows, preferences, users } from '../../db/schema/index.ts';
 
-export async function readAccount(db: Database, userId: string): Promise<Account | null> {
+export async function readAccount(db: Executor, userId: string): Promise<Account | null> {
   const [row] = await db
     .select({
       id: users.id,
@@ -33,13 +33,13 @@ export async function readAccount(db: Database, userId: string): Promise<Account
   };
 }
 
-export async function facultyExists(db: Database, slug: string): Promise<boolean> {
+export async function facultyExists(db: Executor, slug: string): Promise<boolean> {
   const [row] = await db.select({ slug: faculties.slug }).from(faculties).where(eq(faculties.slug, slug));
   return row !== undefined;
 }
 
 export async function isUsernameTaken(
-  db: Database,
+  db: Executor,
   username: string,
   exceptUserId?: string,
 ): Promise<boolean> {
@@ -52,7 +52,7 @@ export async function isUsernameTaken(
 
 /** Saves the preference, and the username when given, in one transaction. */
 export async function savePreference(
-  db: Database,
+  db: Executor,
   userId: string,
   facultySlug: string,
   username: string | undefined,

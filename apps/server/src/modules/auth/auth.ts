@@ -3,14 +3,14 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins';
-import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { accounts, profiles, sessions, users, verifications } from '../../db/schema/index.ts';
+import { accounts, sessions, users, verifications } from '../../db/schema/index.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { isUsernameTaken } from '../account/index.ts';
 import { resetPasswordEmail, verificationEmail } from './emails.ts';
 import { passwordHashing } from './password-hash.ts';
+import { deleteSessions, ensureProfile, findUserByEmail, isDisabled } from './repository.ts';
 import { socialProviders } from './social-providers.ts';
 
 interface AuthDeps {
@@ -26,14 +26,6 @@ function fail(
   message: string,
 ): never {
   throw new APIError(status, { code, message });
-}
-
-async function findUserByEmail(db: Database, email: string) {
-  const [row] = await db
-    .select({ id: users.id, disabled: users.disabled })
-    .from(users)
-    .where(eq(users.email, email.toLowerCase()));
-  return row;
 }
 
 /**
@@ -90,18 +82,14 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
       user: {
         create: {
           after: async (user) => {
-            await db.insert(profiles).values({ userId: user.id }).onConflictDoNothing();
+            await ensureProfile(db, user.id);
           },
         },
       },
       session: {
         create: {
           before: async (session) => {
-            const [row] = await db
-              .select({ disabled: users.disabled })
-              .from(users)
-              .where(eq(users.id, session.userId));
-            if (row?.disabled)
+            if (await isDisabled(db, session.userId))
               fail('FORBIDDEN', authErrorCodes.accountDisabled, 'Your account has been disabled');
           },
         },
@@ -116,7 +104,7 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
           | null
           | undefined;
         if (returned?.user?.disabled) {
-          await db.delete(sessions).where(eq(sessions.userId, returned.user.id));
+          await deleteSessions(db, returned.user.id);
           return ctx.json(null);
         }
       }),

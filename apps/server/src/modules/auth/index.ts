@@ -2,5 +2,6 @@ export { applyAccountDisabled, setAccountDisabled, setAccountRole } from './acco
 export { type Auth, createAuth } from './auth.ts';
 export { registerRateLimitPruning } from './rate-limit-pruning.ts';
 export { authRateLimiter } from './rate-limits.ts';
+export { editorIdByEmail } from './repository.ts';
 export { loadAuthSecret } from './secret.ts';
 export { configuredProviders } from './social-providers.ts';

@@ -1,9 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { type BookPatch, bookMessages, slugify } from '@medshelf/shared';
-import { eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { books } from '../../db/schema/index.ts';
 import { type PreparedImage, prepareCover, type TempFile } from '../../documents/covers.ts';
 import type { PdfChecker } from '../../documents/pdf-document.ts';
 import { conflict, validationFailed } from '../../lib/http-errors.ts';
@@ -11,6 +9,7 @@ import { randomId } from '../../lib/random-id.ts';
 import { checkBookPdf } from './book-files.ts';
 import { type ValidBook, validateBookPatch } from './book-input.ts';
 import { bookKeys, isMadeCover } from './book-keys.ts';
+import { deleteBookRow, insertBook, updateBookRow } from './book-repository.ts';
 import type { BooksContext } from './context.ts';
 import { bookNotFound } from './policies.ts';
 import { type BookRow, findBook, findBookCard, findDuplicate } from './repository.ts';
@@ -87,26 +86,22 @@ export async function createBook(
     if (files.pdf) await ctx.storage.put(bookKeys.original(id, 1), files.pdf.open(), 'application/pdf');
     const coverKey = files.cover ? bookKeys.givenCover(id, randomId(8)) : null;
     if (coverKey && files.cover) await ctx.storage.put(coverKey, files.cover.webp, 'image/webp');
-    const [row] = await ctx.db
-      .insert(books)
-      .values({
-        id,
-        ...columnsOf(book),
-        coverKey,
-        coverWidth: files.cover?.width ?? 0,
-        coverHeight: files.cover?.height ?? 0,
-        status: files.pdf ? 'queued' : 'none',
-        fileVersion: files.pdf ? 1 : 0,
-        pageCount: files.pdf?.pageCount ?? 0,
-        originalSize: files.pdf?.size ?? 0,
-        addedBy,
-      })
-      .returning();
-    if (!row) throw new Error('the new book was not returned');
+    const row = await insertBook(ctx.db, {
+      id,
+      ...columnsOf(book),
+      coverKey,
+      coverWidth: files.cover?.width ?? 0,
+      coverHeight: files.cover?.height ?? 0,
+      status: files.pdf ? 'queued' : 'none',
+      fileVersion: files.pdf ? 1 : 0,
+      pageCount: files.pdf?.pageCount ?? 0,
+      originalSize: files.pdf?.size ?? 0,
+      addedBy,
+    });
     if (files.pdf) await ctx.queueProcessing(id, 1);
     return row;
   } catch (error) {
-    await ctx.db.delete(books).where(eq(books.id, id));
+    await deleteBookRow(ctx.db, id);
     await ctx.storage.deletePrefix(bookKeys.book(id));
     // Two editors adding the same ISBN at once: the unique index decides, with the same words.
     if (isUniqueViolation(error)) await assertNotDuplicate(ctx, book);
@@ -126,7 +121,7 @@ export async function updateBook(ctx: BooksContext, bookId: string, patch: BookP
   if (existing.fileVersion === 0 && !book.externalUrl)
     throw validationFailed([{ path: 'externalUrl', message: bookMessages.pdfOrLink }]);
   await assertNotDuplicate(ctx, book, bookId);
-  const [row] = await ctx.db.update(books).set(columnsOf(book)).where(eq(books.id, bookId)).returning();
+  const row = await updateBookRow(ctx.db, bookId, columnsOf(book));
   if (!row) throw bookNotFound();
   return row;
 }
@@ -139,20 +134,16 @@ export async function replaceBookPdf(ctx: BooksContext, bookId: string, pdf: Che
   // A cover made from the old first page goes with it; a given cover stays.
   const madeCover =
     existing.coverKey !== null && isMadeCover(existing.coverKey, bookId, existing.fileVersion);
-  const [row] = await ctx.db
-    .update(books)
-    .set({
-      fileVersion: version,
-      status: 'queued',
-      failureReason: null,
-      pagesDone: 0,
-      pageCount: pdf.pageCount,
-      originalSize: pdf.size,
-      jobId: null,
-      ...(madeCover ? { coverKey: null, coverWidth: 0, coverHeight: 0 } : {}),
-    })
-    .where(eq(books.id, bookId))
-    .returning();
+  const row = await updateBookRow(ctx.db, bookId, {
+    fileVersion: version,
+    status: 'queued',
+    failureReason: null,
+    pagesDone: 0,
+    pageCount: pdf.pageCount,
+    originalSize: pdf.size,
+    jobId: null,
+    ...(madeCover ? { coverKey: null, coverWidth: 0, coverHeight: 0 } : {}),
+  });
   if (!row) throw bookNotFound();
   await ctx.queueProcessing(bookId, version);
   if (existing.fileVersion > 0)
@@ -168,11 +159,11 @@ export async function replaceBookCover(
   const existing = await existingBook(ctx, bookId);
   const key = bookKeys.givenCover(bookId, randomId(8));
   await ctx.storage.put(key, cover.webp, 'image/webp');
-  const [row] = await ctx.db
-    .update(books)
-    .set({ coverKey: key, coverWidth: cover.width, coverHeight: cover.height })
-    .where(eq(books.id, bookId))
-    .returning();
+  const row = await updateBookRow(ctx.db, bookId, {
+    coverKey: key,
+    coverWidth: cover.width,
+    coverHeight: cover.height,
+  });
   if (!row) throw bookNotFound();
   if (existing.coverKey) await ctx.storage.deletePrefix(existing.coverKey);
   return row;
@@ -180,7 +171,6 @@ export async function replaceBookCover(
 
 /** Removes the book, its pages (cascade) and every file of every version. */
 export async function deleteBook(ctx: BooksContext, bookId: string): Promise<void> {
-  const deleted = await ctx.db.delete(books).where(eq(books.id, bookId)).returning({ id: books.id });
-  if (!deleted.length) throw bookNotFound();
+  if (!(await deleteBookRow(ctx.db, bookId))) throw bookNotFound();
   await ctx.storage.deletePrefix(bookKeys.book(bookId));
 }

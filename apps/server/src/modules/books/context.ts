@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { books } from '../../db/schema/index.ts';
+import { setJobId } from './processing-repository.ts';
 
 /**
  * What the book services need, passed explicitly so the import command can use them too: it has
@@ -26,10 +25,7 @@ export function booksContext(app: FastifyInstance): BooksContext {
     async queueProcessing(bookId, fileVersion) {
       // Remembered, before the job can start, so a stall can be told from a job waiting its turn.
       const id = randomUUID();
-      await app.db
-        .update(books)
-        .set({ jobId: id })
-        .where(and(eq(books.id, bookId), eq(books.fileVersion, fileVersion)));
+      await setJobId(app.db, bookId, id, fileVersion);
       await app.jobs.send('book.process', { bookId, fileVersion }, { id });
     },
   };

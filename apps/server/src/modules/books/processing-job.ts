@@ -1,7 +1,6 @@
 import { bookLimits, bookMessages } from '@medshelf/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { bookPages, books } from '../../db/schema/index.ts';
+import type { books } from '../../db/schema/index.ts';
 import { coverFromPixels } from '../../documents/covers.ts';
 import { type LocalPdf, localPdf } from '../../documents/local-pdf.ts';
 import { pageImageWidths } from '../../documents/page-images.ts';
@@ -11,6 +10,13 @@ import type { JobAttempt, JobPayloads } from '../../jobs/registry.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import { bookKeys } from './book-keys.ts';
 import type { BooksContext } from './context.ts';
+import {
+  insertPage,
+  pagesStored,
+  setMadeCover,
+  storedPageNumbers,
+  updateProcessedBook,
+} from './processing-repository.ts';
 import { findBook } from './repository.ts';
 
 async function setBook(
@@ -19,12 +25,7 @@ async function setBook(
   fileVersion: number,
   values: PgUpdateSetSource<typeof books>,
 ) {
-  const [book] = await ctx.db
-    .update(books)
-    .set(values)
-    .where(and(eq(books.id, bookId), eq(books.fileVersion, fileVersion)))
-    .returning({ id: books.id });
-  return book;
+  return updateProcessedBook(ctx.db, bookId, fileVersion, values);
 }
 
 /** What processing needs beyond the book services: the render threads and the job queue. */
@@ -39,18 +40,7 @@ async function makeCover(ctx: BookProcessingContext, pdf: LocalPdf, bookId: stri
   const cover = await coverFromPixels(page);
   const key = bookKeys.madeCover(bookId, fileVersion);
   await ctx.storage.put(key, cover.webp, 'image/webp');
-  await ctx.db
-    .update(books)
-    .set({ coverKey: key, coverWidth: cover.width, coverHeight: cover.height })
-    .where(and(eq(books.id, bookId), eq(books.fileVersion, fileVersion), isNull(books.coverKey)));
-}
-
-async function storedPageNumbers(ctx: BooksContext, bookId: string, fileVersion: number) {
-  const rows = await ctx.db
-    .select({ number: bookPages.number })
-    .from(bookPages)
-    .where(and(eq(bookPages.bookId, bookId), eq(bookPages.fileVersion, fileVersion)));
-  return new Set(rows.map((row) => row.number));
+  await setMadeCover(ctx.db, bookId, fileVersion, { key, width: cover.width, height: cover.height });
 }
 
 /**
@@ -82,17 +72,12 @@ export async function processBook(
         if (!original) throw new UnusableFile(bookMessages.processingFailed);
         return localPdf(original.body);
       },
-      storedPageNumbers: () => storedPageNumbers(ctx, bookId, fileVersion),
+      storedPageNumbers: () => storedPageNumbers(ctx.db, bookId, fileVersion),
       setProgress: async (values) => Boolean(await setBook(ctx, bookId, fileVersion, values)),
-      pagesStored: sql`(select count(*) from ${bookPages} where ${bookPages.bookId} = ${bookId} and ${bookPages.fileVersion} = ${fileVersion})`,
+      pagesStored: pagesStored(bookId, fileVersion),
       pageKey: (number, size) => bookKeys.page(bookId, fileVersion, number, size),
       versionPrefix: bookKeys.version(bookId, fileVersion),
-      async insertPage(page) {
-        await ctx.db
-          .insert(bookPages)
-          .values({ bookId, fileVersion, ...page })
-          .onConflictDoNothing();
-      },
+      insertPage: (page) => insertPage(ctx.db, { bookId, fileVersion, ...page }),
       beforePages: async (pdf) => {
         if (!book.coverKey) await makeCover(ctx, pdf, bookId, fileVersion);
       },

@@ -1,6 +1,6 @@
 import type { BookSort } from '@medshelf/shared';
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { bookPages, books, categories, subjects } from '../../db/schema/index.ts';
 
 export type BookRow = typeof books.$inferSelect;
@@ -33,7 +33,7 @@ export const cardColumns = {
 
 export type BookCardRow = Awaited<ReturnType<typeof selectCards>>[number];
 
-export function selectCards(db: Database) {
+export function selectCards(db: Executor) {
   return db
     .select(cardColumns)
     .from(books)
@@ -56,7 +56,7 @@ function whereOf(filter: BookFilter): SQL | undefined {
 }
 
 export async function listBookCards(
-  db: Database,
+  db: Executor,
   filter: BookFilter,
   sort: BookSort | 'updated',
   limit: number,
@@ -84,18 +84,18 @@ export async function listBookCards(
   return { rows, total: counted?.n ?? 0 };
 }
 
-export async function findBook(db: Database, id: string): Promise<BookRow | undefined> {
+export async function findBook(db: Executor, id: string): Promise<BookRow | undefined> {
   const [row] = await db.select().from(books).where(eq(books.id, id));
   return row;
 }
 
-export async function findBookCard(db: Database, id: string): Promise<BookCardRow | undefined> {
+export async function findBookCard(db: Executor, id: string): Promise<BookCardRow | undefined> {
   const [row] = await selectCards(db).where(eq(books.id, id));
   return row;
 }
 
 /** Same category first, then the same subject; public books only, newest first. */
-export function relatedBookCards(db: Database, book: BookRow, limit: number) {
+export function relatedBookCards(db: Executor, book: BookRow, limit: number) {
   const sameCategory =
     book.categoryId === null
       ? sql`1`
@@ -112,7 +112,7 @@ export function relatedBookCards(db: Database, book: BookRow, limit: number) {
     .limit(limit);
 }
 
-export function listPages(db: Database, bookId: string, fileVersion: number) {
+export function listPages(db: Executor, bookId: string, fileVersion: number) {
   return db
     .select({ number: bookPages.number, width: bookPages.width, height: bookPages.height })
     .from(bookPages)
@@ -122,7 +122,7 @@ export function listPages(db: Database, bookId: string, fileVersion: number) {
 
 /** The id of a category of the subject, by slug; null when the subject has no such category. */
 export async function findCategoryOfSubject(
-  db: Database,
+  db: Executor,
   subjectSlug: string,
   categorySlug: string,
 ): Promise<number | null> {
@@ -133,7 +133,7 @@ export async function findCategoryOfSubject(
   return row?.id ?? null;
 }
 
-export async function subjectName(db: Database, slug: string): Promise<string> {
+export async function subjectName(db: Executor, slug: string): Promise<string> {
   const [row] = await db.select({ name: subjects.name }).from(subjects).where(eq(subjects.slug, slug));
   return row?.name ?? slug;
 }
@@ -143,7 +143,7 @@ export async function subjectName(db: Database, slug: string): Promise<string> {
  * ISBN) the same title, edition and year. Re-running an import must not add a book twice.
  */
 export async function findDuplicate(
-  db: Database,
+  db: Executor,
   book: { isbn: string | null; title: string; edition: string; year: number | null },
   exceptId?: string,
 ): Promise<BookRow | undefined> {

@@ -1,8 +1,7 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { books } from '../../db/schema/index.ts';
 import { restartStalled } from '../../documents/stall-recovery.ts';
 import type { Jobs } from '../../plugins/jobs.ts';
 import type { BooksContext } from './context.ts';
+import { setJobId, stalledBooks } from './processing-repository.ts';
 
 /**
  * A book 'queued' without a job is how the import command hands its PDFs over (it has no job
@@ -17,24 +16,12 @@ export async function recoverStalledBooks(
   jobs: Pick<Jobs, 'state' | 'fail'>,
   stallSeconds: number,
 ): Promise<number> {
-  const olderThan = (seconds: number) => lt(books.updatedAt, sql`now() - make_interval(secs => ${seconds})`);
-  const stalled = await ctx.db
-    .select({ id: books.id, fileVersion: books.fileVersion, jobId: books.jobId })
-    .from(books)
-    .where(
-      and(
-        inArray(books.status, ['queued', 'processing']),
-        or(
-          olderThan(stallSeconds),
-          and(isNull(books.jobId), olderThan(Math.min(stallSeconds, unqueuedGraceSeconds))),
-        ),
-      ),
-    );
+  const stalled = await stalledBooks(ctx.db, stallSeconds, Math.min(stallSeconds, unqueuedGraceSeconds));
   return restartStalled(stalled, {
     jobName: 'book.process',
     jobs,
     async touch(book) {
-      await ctx.db.update(books).set({ jobId: book.jobId }).where(eq(books.id, book.id));
+      await setJobId(ctx.db, book.id, book.jobId);
     },
     queueProcessing: (bookId, fileVersion) => ctx.queueProcessing(bookId, fileVersion),
     restarted(book, jobState) {

@@ -1,27 +1,27 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { categories, clips, deckPages, decks, subCategories, users } from '../../db/schema/index.ts';
 
 export type ClipRow = typeof clips.$inferSelect;
 
-export async function findClip(db: Database, id: string): Promise<ClipRow | undefined> {
+export async function findClip(db: Executor, id: string): Promise<ClipRow | undefined> {
   const [row] = await db.select().from(clips).where(eq(clips.id, id));
   return row;
 }
 
-export async function insertClip(db: Database, values: typeof clips.$inferInsert) {
+export async function insertClip(db: Executor, values: typeof clips.$inferInsert) {
   await db.insert(clips).values(values);
 }
 
-export async function changeClip(db: Database, id: string, set: Partial<Pick<ClipRow, 'note' | 'isPublic'>>) {
+export async function changeClip(db: Executor, id: string, set: Partial<Pick<ClipRow, 'note' | 'isPublic'>>) {
   if (Object.keys(set).length) await db.update(clips).set(set).where(eq(clips.id, id));
 }
 
-export async function removeClip(db: Database, id: string) {
+export async function removeClip(db: Executor, id: string) {
   await db.delete(clips).where(eq(clips.id, id));
 }
 
-export async function findUserIdByUsername(db: Database, username: string) {
+export async function findUserIdByUsername(db: Executor, username: string) {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
@@ -33,7 +33,7 @@ export async function findUserIdByUsername(db: Database, username: string) {
  * Clips as the clipboard shows them: only pages that can be shown now, i.e. of a ready deck
  * and still in its current file (a replaced file may have fewer pages).
  */
-function clipViews(db: Database, where: SQL | undefined) {
+function clipViews(db: Executor, where: SQL | undefined) {
   return db
     .select({
       id: clips.id,
@@ -67,14 +67,14 @@ function clipViews(db: Database, where: SQL | undefined) {
 
 export type ClipView = Awaited<ReturnType<typeof clipViews>>[number];
 
-export async function findClipView(db: Database, id: string): Promise<ClipView | undefined> {
+export async function findClipView(db: Executor, id: string): Promise<ClipView | undefined> {
   const [row] = await clipViews(db, eq(clips.id, id));
   return row;
 }
 
 /** One page of a user's clips, newest first; only public ones unless the owner asks. */
 export async function listClipViews(
-  db: Database,
+  db: Executor,
   userId: string,
   publicOnly: boolean,
   limit: number,

@@ -1,14 +1,11 @@
 import {
   type Feed,
-  type FeedKind,
   type feedInputSchema,
   type feedPatchSchema,
   seedTaxonomy,
   slugify,
 } from '@medshelf/shared';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { feedItems } from '../../db/schema/index.ts';
 import { conflict, notFound, validationFailed } from '../../lib/http-errors.ts';
 import { randomId } from '../../lib/random-id.ts';
 import type { SessionUser } from '../../plugins/session.ts';
@@ -23,6 +20,7 @@ import {
   insertFeed,
   listFeeds,
   type NewFeedRow,
+  retagItems,
   updateFeedRow,
   withItemCounts,
 } from './repository.ts';
@@ -118,10 +116,6 @@ export async function updateFeed(
   });
   if (!updated) throw feedNotFound();
   return present(ctx, updated);
-}
-
-async function retagItems(db: FeedsContext['db'], feedId: string, kind: FeedKind) {
-  await db.update(feedItems).set({ kind }).where(eq(feedItems.feedId, feedId));
 }
 
 /** Deletes the feed and its items (journals that pointed at it keep existing, without a feed). */

@@ -1,6 +1,6 @@
 import { articleIdOf, type FeedKind } from '@medshelf/shared';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { feedItems, feeds } from '../../db/schema/index.ts';
 
 /** The columns every item view needs: the item and its feed's source and subject. */
@@ -22,7 +22,7 @@ const itemColumns = {
 
 export type ItemRow = Awaited<ReturnType<typeof selectItems>>[number];
 
-function selectItems(db: Database) {
+function selectItems(db: Executor) {
   return db.select(itemColumns).from(feedItems).innerJoin(feeds, eq(feeds.id, feedItems.feedId));
 }
 
@@ -43,7 +43,7 @@ function filterConditions(filter: ItemFilter): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-export async function listItems(db: Database, filter: ItemFilter, limit: number, offset: number) {
+export async function listItems(db: Executor, filter: ItemFilter, limit: number, offset: number) {
   const where = filterConditions(filter);
   const [rows, [counted]] = await Promise.all([
     selectItems(db)
@@ -56,7 +56,7 @@ export async function listItems(db: Database, filter: ItemFilter, limit: number,
   return { rows, total: counted?.n ?? 0 };
 }
 
-export async function findItem(db: Database, id: string): Promise<ItemRow | undefined> {
+export async function findItem(db: Executor, id: string): Promise<ItemRow | undefined> {
   const [row] = await selectItems(db).where(eq(feedItems.id, id));
   return row;
 }
@@ -66,7 +66,7 @@ export async function findItem(db: Database, id: string): Promise<ItemRow | unde
  * before ids were in them, by the slugs (titles repeat: the newest with these slugs wins).
  */
 export async function findItemByLink(
-  db: Database,
+  db: Executor,
   titleSegment: string,
   sourceSlug: string,
 ): Promise<ItemRow | undefined> {
@@ -83,7 +83,7 @@ export async function findItemByLink(
 }
 
 /** Sources that have items (of the kind), for the list's filter; a source may span feeds. */
-export async function listSources(db: Database, kind: FeedKind | undefined) {
+export async function listSources(db: Executor, kind: FeedKind | undefined) {
   return db
     .select({
       slug: feeds.sourceSlug,

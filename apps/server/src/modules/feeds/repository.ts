@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, lte, ne, notInArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { feedItems, feeds } from '../../db/schema/index.ts';
 import type { Validators } from './fetching/fetch-feed.ts';
 import type { ParsedItem } from './parsing/read-items.ts';
@@ -11,13 +11,13 @@ export type FeedWithCount = FeedRow & { itemCount: number };
 /** Items kept per feed: the newest; older ones leave as new ones arrive. */
 export const itemsKeptPerFeed = 200;
 
-export async function findFeed(db: Database, id: string): Promise<FeedRow | undefined> {
+export async function findFeed(db: Executor, id: string): Promise<FeedRow | undefined> {
   const [row] = await db.select().from(feeds).where(eq(feeds.id, id));
   return row;
 }
 
 /** Another feed with this URL, if any (the URL is unique). */
-export async function findFeedByUrl(db: Database, url: string, exceptId?: string) {
+export async function findFeedByUrl(db: Executor, url: string, exceptId?: string) {
   const [row] = await db
     .select({ id: feeds.id })
     .from(feeds)
@@ -25,7 +25,7 @@ export async function findFeedByUrl(db: Database, url: string, exceptId?: string
   return row;
 }
 
-async function itemCounts(db: Database, ids: string[]): Promise<Map<string, number>> {
+async function itemCounts(db: Executor, ids: string[]): Promise<Map<string, number>> {
   if (!ids.length) return new Map();
   const rows = await db
     .select({ feedId: feedItems.feedId, n: count() })
@@ -35,7 +35,7 @@ async function itemCounts(db: Database, ids: string[]): Promise<Map<string, numb
   return new Map(rows.map((row) => [row.feedId, row.n]));
 }
 
-export async function withItemCounts(db: Database, rows: FeedRow[]): Promise<FeedWithCount[]> {
+export async function withItemCounts(db: Executor, rows: FeedRow[]): Promise<FeedWithCount[]> {
   const counts = await itemCounts(
     db,
     rows.map((row) => row.id),
@@ -43,19 +43,19 @@ export async function withItemCounts(db: Database, rows: FeedRow[]): Promise<Fee
   return rows.map((row) => ({ ...row, itemCount: counts.get(row.id) ?? 0 }));
 }
 
-export async function listFeeds(db: Database): Promise<FeedWithCount[]> {
+export async function listFeeds(db: Executor): Promise<FeedWithCount[]> {
   const rows = await db.select().from(feeds).orderBy(asc(feeds.sourceName), asc(feeds.createdAt));
   return withItemCounts(db, rows);
 }
 
 /** The new feed, or undefined when its URL is already registered. */
-export async function insertFeed(db: Database, values: NewFeedRow): Promise<FeedRow | undefined> {
+export async function insertFeed(db: Executor, values: NewFeedRow): Promise<FeedRow | undefined> {
   const [row] = await db.insert(feeds).values(values).onConflictDoNothing({ target: feeds.url }).returning();
   return row;
 }
 
 export async function updateFeedRow(
-  db: Database,
+  db: Executor,
   id: string,
   values: Partial<NewFeedRow>,
 ): Promise<FeedRow | undefined> {
@@ -63,7 +63,7 @@ export async function updateFeedRow(
   return row;
 }
 
-export async function deleteFeedRow(db: Database, id: string): Promise<boolean> {
+export async function deleteFeedRow(db: Executor, id: string): Promise<boolean> {
   const rows = await db.delete(feeds).where(eq(feeds.id, id)).returning({ id: feeds.id });
   return rows.length > 0;
 }
@@ -73,7 +73,7 @@ export async function deleteFeedRow(db: Database, id: string): Promise<boolean> 
  * a concurrent fetch cannot duplicate them either), then keeps only the newest. Returns how
  * many were added.
  */
-export async function storeItems(db: Database, feed: FeedRow, items: ParsedItem[], newId: () => string) {
+export async function storeItems(db: Executor, feed: FeedRow, items: ParsedItem[], newId: () => string) {
   if (!items.length) return 0;
   return db.transaction(async (tx) => {
     const added = await tx
@@ -93,7 +93,7 @@ export async function storeItems(db: Database, feed: FeedRow, items: ParsedItem[
 }
 
 export async function recordSuccess(
-  db: Database,
+  db: Executor,
   id: string,
   at: Date,
   nextFetchAt: Date,
@@ -111,7 +111,7 @@ export async function recordSuccess(
 }
 
 export async function recordFailure(
-  db: Database,
+  db: Executor,
   id: string,
   at: Date,
   message: string,
@@ -133,7 +133,7 @@ export async function recordFailure(
  * `leaseUntil`, so another sweep (in this or another process) does not queue them again while
  * their job waits. The job sets the real next time when it finishes.
  */
-export async function claimDueFeeds(db: Database, now: Date, leaseUntil: Date, limit: number) {
+export async function claimDueFeeds(db: Executor, now: Date, leaseUntil: Date, limit: number) {
   const due = db
     .select({ id: feeds.id })
     .from(feeds)
@@ -146,4 +146,9 @@ export async function claimDueFeeds(db: Database, now: Date, leaseUntil: Date, l
     .where(inArray(feeds.id, due))
     .returning({ id: feeds.id });
   return rows.map((row) => row.id);
+}
+
+/** An item's kind follows its feed's, so the lists stay consistent. */
+export async function retagItems(db: Executor, feedId: string, kind: FeedRow['kind']): Promise<void> {
+  await db.update(feedItems).set({ kind }).where(eq(feedItems.feedId, feedId));
 }

@@ -1,11 +1,11 @@
 import type { PersonCard } from '@medshelf/shared';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { follows, profiles, users } from '../../db/schema/index.ts';
 
 /** Follows or unfollows; true when that changed anything (repeating either is harmless). */
 export async function setFollow(
-  db: Database,
+  db: Executor,
   followerId: string,
   followeeId: string,
   following: boolean,
@@ -19,7 +19,7 @@ export async function setFollow(
   return changed.length > 0;
 }
 
-export async function followerCount(db: Database, userId: string): Promise<number> {
+export async function followerCount(db: Executor, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(follows).where(eq(follows.followeeId, userId));
   return row?.n ?? 0;
 }
@@ -29,7 +29,7 @@ export async function followerCount(db: Database, userId: string): Promise<numbe
  * ('following'), the most recent follow first, each as a card with their own follower count.
  */
 export async function listPeople(
-  db: Database,
+  db: Executor,
   userId: string,
   side: 'followers' | 'following',
   limit: number,

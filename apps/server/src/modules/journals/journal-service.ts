@@ -1,11 +1,9 @@
 import type { JournalDetail, JournalList, journalListQuerySchema } from '@medshelf/shared';
 import { journalCoverSize, journalMessages } from '@medshelf/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { journals } from '../../db/schema/index.ts';
 import { type PreparedImage, prepareCover, type TempFile } from '../../documents/covers.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { randomId } from '../../lib/random-id.ts';
@@ -13,11 +11,15 @@ import { type ValidJournal, validateJournalPatch } from './journal-input.ts';
 import { journalKeys } from './journal-keys.ts';
 import { toJournalCard, toJournalDetail } from './presenters.ts';
 import {
+  deleteJournalRow,
   findJournal,
   findJournalBySlug,
+  insertJournal,
   type JournalCardRow,
   latestFeedItems,
   listJournalCards,
+  setJournalFeed,
+  updateJournalRow,
 } from './repository.ts';
 
 export type JournalsContext = Pick<FastifyInstance, 'db' | 'storage'>;
@@ -81,10 +83,10 @@ export async function createJournal(
   try {
     const coverKey = cover ? journalKeys.cover(id, randomId(8)) : null;
     if (coverKey && cover) await ctx.storage.put(coverKey, cover.webp, 'image/webp');
-    await ctx.db.insert(journals).values({ id, ...columnsOf(journal), coverKey, addedBy });
+    await insertJournal(ctx.db, { id, ...columnsOf(journal), coverKey, addedBy });
     return await existingJournal(ctx.db, id);
   } catch (error) {
-    await ctx.db.delete(journals).where(eq(journals.id, id));
+    await deleteJournalRow(ctx.db, id);
     await ctx.storage.deletePrefix(journalKeys.journal(id));
     // Two editors taking the same slug at once: the unique index decides.
     if (isUniqueViolation(error))
@@ -100,7 +102,7 @@ export async function updateJournal(
 ) {
   const existing = await existingJournal(ctx.db, id);
   const journal = await validateJournalPatch(ctx.db, existing, patch);
-  await ctx.db.update(journals).set(columnsOf(journal)).where(eq(journals.id, id));
+  await updateJournalRow(ctx.db, id, columnsOf(journal));
   return existingJournal(ctx.db, id);
 }
 
@@ -108,14 +110,13 @@ export async function replaceJournalCover(ctx: JournalsContext, id: string, cove
   const existing = await existingJournal(ctx.db, id);
   const key = journalKeys.cover(id, randomId(8));
   await ctx.storage.put(key, cover.webp, 'image/webp');
-  await ctx.db.update(journals).set({ coverKey: key }).where(eq(journals.id, id));
+  await updateJournalRow(ctx.db, id, { coverKey: key });
   if (existing.coverKey) await ctx.storage.deletePrefix(existing.coverKey);
   return existingJournal(ctx.db, id);
 }
 
 export async function deleteJournal(ctx: JournalsContext, id: string): Promise<void> {
-  const deleted = await ctx.db.delete(journals).where(eq(journals.id, id)).returning({ id: journals.id });
-  if (!deleted.length) throw journalNotFound();
+  if (!(await deleteJournalRow(ctx.db, id))) throw journalNotFound();
   await ctx.storage.deletePrefix(journalKeys.journal(id));
 }
 
@@ -128,10 +129,5 @@ export async function linkJournalFeed(
   journalSlug: string,
   feedId: string | null,
 ): Promise<boolean> {
-  const updated = await db
-    .update(journals)
-    .set({ feedId })
-    .where(eq(journals.slug, journalSlug))
-    .returning({ id: journals.id });
-  return updated.length > 0;
+  return setJournalFeed(db, journalSlug, feedId);
 }

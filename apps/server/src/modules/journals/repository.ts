@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { feedItems, feeds, journals, subjects } from '../../db/schema/index.ts';
 
 export type JournalRow = typeof journals.$inferSelect;
@@ -22,7 +22,7 @@ export const journalColumns = {
 
 export type JournalCardRow = Awaited<ReturnType<typeof selectJournals>>[number];
 
-export function selectJournals(db: Database) {
+export function selectJournals(db: Executor) {
   return db
     .select(journalColumns)
     .from(journals)
@@ -30,7 +30,7 @@ export function selectJournals(db: Database) {
 }
 
 export async function listJournalCards(
-  db: Database,
+  db: Executor,
   subject: string | null,
   limit: number,
   offset: number,
@@ -47,17 +47,17 @@ export async function listJournalCards(
   return { rows, total: counted?.n ?? 0 };
 }
 
-export async function findJournalBySlug(db: Database, slug: string) {
+export async function findJournalBySlug(db: Executor, slug: string) {
   const [row] = await selectJournals(db).where(eq(journals.slug, slug));
   return row;
 }
 
-export async function findJournal(db: Database, id: string) {
+export async function findJournal(db: Executor, id: string) {
   const [row] = await selectJournals(db).where(eq(journals.id, id));
   return row;
 }
 
-export async function slugTaken(db: Database, slug: string, exceptId?: string): Promise<boolean> {
+export async function slugTaken(db: Executor, slug: string, exceptId?: string): Promise<boolean> {
   const same = eq(journals.slug, slug);
   const [row] = await db
     .select({ id: journals.id })
@@ -67,18 +67,18 @@ export async function slugTaken(db: Database, slug: string, exceptId?: string): 
 }
 
 /** Feeds are the feeds module's; a journal only checks that the one it links to exists. */
-export async function feedExists(db: Database, feedId: string): Promise<boolean> {
+export async function feedExists(db: Executor, feedId: string): Promise<boolean> {
   const [row] = await db.select({ id: feeds.id }).from(feeds).where(eq(feeds.id, feedId));
   return row !== undefined;
 }
 
-export async function feedIdByUrl(db: Database, url: string): Promise<string | null> {
+export async function feedIdByUrl(db: Executor, url: string): Promise<string | null> {
   const [row] = await db.select({ id: feeds.id }).from(feeds).where(eq(feeds.url, url));
   return row?.id ?? null;
 }
 
 /** The newest items of the journal's feed, read straight from feed_items (newest published first). */
-export function latestFeedItems(db: Database, feedId: string, limit: number) {
+export function latestFeedItems(db: Executor, feedId: string, limit: number) {
   return db
     .select({
       id: feedItems.id,
@@ -96,4 +96,32 @@ export function latestFeedItems(db: Database, feedId: string, limit: number) {
     .where(eq(feedItems.feedId, feedId))
     .orderBy(sql`${feedItems.publishedAt} desc nulls last`, sql`${feedItems.createdAt} desc`)
     .limit(limit);
+}
+
+export async function insertJournal(db: Executor, values: typeof journals.$inferInsert): Promise<void> {
+  await db.insert(journals).values(values);
+}
+
+export async function updateJournalRow(
+  db: Executor,
+  id: string,
+  values: Partial<typeof journals.$inferInsert>,
+): Promise<void> {
+  await db.update(journals).set(values).where(eq(journals.id, id));
+}
+
+/** Whether there was such a journal. */
+export async function deleteJournalRow(db: Executor, id: string): Promise<boolean> {
+  const deleted = await db.delete(journals).where(eq(journals.id, id)).returning({ id: journals.id });
+  return deleted.length > 0;
+}
+
+/** Links the journal with this slug to a feed (or none); false when there is no such journal. */
+export async function setJournalFeed(db: Executor, slug: string, feedId: string | null): Promise<boolean> {
+  const updated = await db
+    .update(journals)
+    .set({ feedId })
+    .where(eq(journals.slug, slug))
+    .returning({ id: journals.id });
+  return updated.length > 0;
 }

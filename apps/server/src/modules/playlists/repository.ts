@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { decks, playlistItems, playlists, users } from '../../db/schema/index.ts';
 
 export type PlaylistRow = typeof playlists.$inferSelect;
@@ -13,7 +13,7 @@ const siblingsOf = (ownerId: string, parentId: string | null): SQL =>
 const ordered = [asc(playlists.position), asc(playlists.createdAt), asc(playlists.id)];
 
 /** Every level of one owner's playlists, each parent's children in their order. */
-export function ownerPlaylists(db: Database, ownerId: string): Promise<PlaylistRow[]> {
+export function ownerPlaylists(db: Executor, ownerId: string): Promise<PlaylistRow[]> {
   return db
     .select()
     .from(playlists)
@@ -21,7 +21,7 @@ export function ownerPlaylists(db: Database, ownerId: string): Promise<PlaylistR
     .orderBy(asc(playlists.depth), ...ordered);
 }
 
-export async function findPlaylist(db: Database, id: string): Promise<PlaylistRow | undefined> {
+export async function findPlaylist(db: Executor, id: string): Promise<PlaylistRow | undefined> {
   const [row] = await db.select().from(playlists).where(eq(playlists.id, id));
   return row;
 }
@@ -30,7 +30,7 @@ export async function findPlaylist(db: Database, id: string): Promise<PlaylistRo
  * For each level: how many ready decks it holds and the first of them (for its thumbnail).
  * Decks still processing or failed are kept but not shown, so they are not counted either.
  */
-export async function levelStats(db: Database, playlistIds: string[]) {
+export async function levelStats(db: Executor, playlistIds: string[]) {
   if (!playlistIds.length) return new Map<string, LevelStats>();
   const rows = await db
     .select({
@@ -61,7 +61,7 @@ export interface LevelStats {
 
 /** The name of another of the owner's playlists under the same parent with this slug, if any. */
 export async function siblingNamed(
-  db: Database,
+  db: Executor,
   row: { ownerId: string; parentId: string | null; slug: string },
   exceptId?: string,
 ): Promise<string | null> {
@@ -75,7 +75,7 @@ export async function siblingNamed(
   return found?.name ?? null;
 }
 
-export async function nextPosition(db: Database, ownerId: string, parentId: string | null) {
+export async function nextPosition(db: Executor, ownerId: string, parentId: string | null) {
   const [row] = await db
     .select({ last: sql<number | null>`max(${playlists.position})` })
     .from(playlists)
@@ -83,12 +83,12 @@ export async function nextPosition(db: Database, ownerId: string, parentId: stri
   return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
 }
 
-export async function insertPlaylist(db: Database, values: typeof playlists.$inferInsert) {
+export async function insertPlaylist(db: Executor, values: typeof playlists.$inferInsert) {
   await db.insert(playlists).values(values);
 }
 
 export async function changePlaylist(
-  db: Database,
+  db: Executor,
   id: string,
   set: Partial<Pick<PlaylistRow, 'name' | 'slug' | 'isPublic'>>,
 ) {
@@ -96,12 +96,12 @@ export async function changePlaylist(
 }
 
 /** Removes a level; its sub-levels and every item in them go with it (foreign keys cascade). */
-export async function removePlaylist(db: Database, id: string) {
+export async function removePlaylist(db: Executor, id: string) {
   await db.delete(playlists).where(eq(playlists.id, id));
 }
 
 /** The ids of a parent's children (the top level when null), in their order. */
-export async function childIds(db: Database, ownerId: string, parentId: string | null) {
+export async function childIds(db: Executor, ownerId: string, parentId: string | null) {
   const rows = await db
     .select({ id: playlists.id })
     .from(playlists)
@@ -117,7 +117,7 @@ const textArray = (values: string[]) =>
   )}]::text[]`;
 
 /** Puts the given playlists in this order (positions 0, 1, 2…) in one statement. */
-export async function setPlaylistPositions(db: Database, ids: string[]) {
+export async function setPlaylistPositions(db: Executor, ids: string[]) {
   await db.execute(sql`
     update ${playlists} set position = ordering.n - 1
     from unnest(${textArray(ids)}) with ordinality as ordering(id, n)
@@ -125,7 +125,7 @@ export async function setPlaylistPositions(db: Database, ids: string[]) {
 }
 
 /** A level's items, in their order: which deck, when it was added, and whether it is ready. */
-export function levelItems(db: Database, playlistId: string) {
+export function levelItems(db: Executor, playlistId: string) {
   return db
     .select({ deckId: playlistItems.deckId, addedAt: playlistItems.addedAt })
     .from(playlistItems)
@@ -133,11 +133,11 @@ export function levelItems(db: Database, playlistId: string) {
     .orderBy(asc(playlistItems.position), asc(playlistItems.addedAt), asc(playlistItems.deckId));
 }
 
-export async function itemCount(db: Database, playlistId: string): Promise<number> {
+export async function itemCount(db: Executor, playlistId: string): Promise<number> {
   return db.$count(playlistItems, eq(playlistItems.playlistId, playlistId));
 }
 
-export async function hasItem(db: Database, playlistId: string, deckId: string): Promise<boolean> {
+export async function hasItem(db: Executor, playlistId: string, deckId: string): Promise<boolean> {
   const [row] = await db
     .select({ deckId: playlistItems.deckId })
     .from(playlistItems)
@@ -146,7 +146,7 @@ export async function hasItem(db: Database, playlistId: string, deckId: string):
 }
 
 /** Adds a deck at the end of a level; adding it again changes nothing. */
-export async function insertItem(db: Database, playlistId: string, deckId: string) {
+export async function insertItem(db: Executor, playlistId: string, deckId: string) {
   await db
     .insert(playlistItems)
     .values({
@@ -157,14 +157,14 @@ export async function insertItem(db: Database, playlistId: string, deckId: strin
     .onConflictDoNothing();
 }
 
-export async function removeItem(db: Database, playlistId: string, deckId: string) {
+export async function removeItem(db: Executor, playlistId: string, deckId: string) {
   await db
     .delete(playlistItems)
     .where(and(eq(playlistItems.playlistId, playlistId), eq(playlistItems.deckId, deckId)));
 }
 
 /** Puts a level's decks in this order (positions 0, 1, 2…) in one statement. */
-export async function setItemPositions(db: Database, playlistId: string, deckIds: string[]) {
+export async function setItemPositions(db: Executor, playlistId: string, deckIds: string[]) {
   await db.execute(sql`
     update ${playlistItems} set position = ordering.n - 1
     from unnest(${textArray(deckIds)}) with ordinality as ordering(deck_id, n)
@@ -172,7 +172,7 @@ export async function setItemPositions(db: Database, playlistId: string, deckIds
 }
 
 /** Which of the owner's playlists hold a deck. */
-export async function playlistIdsHolding(db: Database, ownerId: string, deckId: string) {
+export async function playlistIdsHolding(db: Executor, ownerId: string, deckId: string) {
   const rows = await db
     .select({ id: playlistItems.playlistId })
     .from(playlistItems)
@@ -182,7 +182,7 @@ export async function playlistIdsHolding(db: Database, ownerId: string, deckId: 
 }
 
 /** The owner of playlists others look at, by username (any case); a disabled account is nobody. */
-export async function findPersonByUsername(db: Database, username: string) {
+export async function findPersonByUsername(db: Executor, username: string) {
   const [row] = await db
     .select({ id: users.id, username: users.username, displayName: users.name, photoURL: users.image })
     .from(users)

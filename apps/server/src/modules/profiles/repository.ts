@@ -1,6 +1,6 @@
 import type { ProfileDetailsFields } from '@medshelf/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { decks, follows, profiles, users } from '../../db/schema/index.ts';
 
 /** The details of SPEC §3 as stored: every column of `profiles` but the user id. */
@@ -38,7 +38,7 @@ export interface MemberRow {
 }
 
 /** A member by username, whatever its case; disabled accounts are not members anyone can see. */
-export async function findMemberByUsername(db: Database, username: string): Promise<MemberRow | undefined> {
+export async function findMemberByUsername(db: Executor, username: string): Promise<MemberRow | undefined> {
   const [row] = await db
     .select(memberColumns)
     .from(users)
@@ -47,7 +47,7 @@ export async function findMemberByUsername(db: Database, username: string): Prom
 }
 
 /** A user's own record and details; a user signed up before profiles existed has empty details. */
-export async function readOwnRecord(db: Database, userId: string) {
+export async function readOwnRecord(db: Executor, userId: string) {
   const [row] = await db
     .select({ ...memberColumns, details: detailColumns })
     .from(users)
@@ -56,14 +56,14 @@ export async function readOwnRecord(db: Database, userId: string) {
   return row;
 }
 
-export async function readDetails(db: Database, userId: string) {
+export async function readDetails(db: Executor, userId: string) {
   const [row] = await db.select(detailColumns).from(profiles).where(eq(profiles.userId, userId));
   return row;
 }
 
 /** Saves the name, the details and (only when given) a first username, in one transaction. */
 export async function saveProfile(
-  db: Database,
+  db: Executor,
   userId: string,
   input: { name: string; username: string | undefined; details: StoredDetails },
 ): Promise<void> {
@@ -80,7 +80,7 @@ export async function saveProfile(
 }
 
 /** Sets the photo URL and hands back the one it replaced (read under a lock, so none is lost). */
-export async function replaceImage(db: Database, userId: string, image: string | null) {
+export async function replaceImage(db: Executor, userId: string, image: string | null) {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ image: users.image })
@@ -95,7 +95,7 @@ export async function replaceImage(db: Database, userId: string, image: string |
 const count = (query: ReturnType<typeof sql>) => sql<number>`(${query})`.mapWith(Number);
 
 /** The four public counts of a profile and whether the viewer follows it, in one round trip. */
-export async function readCounts(db: Database, userId: string, viewerId: string | null) {
+export async function readCounts(db: Executor, userId: string, viewerId: string | null) {
   const readyDecks = sql`${decks} where ${decks.ownerId} = ${userId} and ${decks.status} = 'ready'`;
   const [row] = await db
     .select({

@@ -1,5 +1,5 @@
 import { and, asc, count, countDistinct, desc, eq, inArray, isNull, lte, max, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { categories, deckReports, decks, subCategories, users } from '../../db/schema/index.ts';
 
 /** A deck with many reports shows its newest few; the count says how many are open. */
@@ -8,7 +8,7 @@ export const reportsShownPerDeck = 20;
 const open = isNull(deckReports.resolvedAt);
 
 /** One page of decks with open reports, the most recently reported first, and how many such decks. */
-export async function pageOfReportedDecks(db: Database, limit: number, offset: number) {
+export async function pageOfReportedDecks(db: Executor, limit: number, offset: number) {
   const lastReportedAt = max(deckReports.createdAt);
   const [rows, [counted]] = await Promise.all([
     db
@@ -28,7 +28,7 @@ export async function pageOfReportedDecks(db: Database, limit: number, offset: n
 }
 
 /** The decks of a page, with what the editor needs to judge them and act on their owner. */
-export function reportedDeckRows(db: Database, deckIds: string[]) {
+export function reportedDeckRows(db: Executor, deckIds: string[]) {
   return db
     .select({
       id: decks.id,
@@ -49,7 +49,7 @@ export function reportedDeckRows(db: Database, deckIds: string[]) {
 }
 
 /** The newest open reports of each deck (at most `reportsShownPerDeck` each), newest first. */
-export function openReportRows(db: Database, deckIds: string[]) {
+export function openReportRows(db: Executor, deckIds: string[]) {
   const ranked = db
     .select({
       id: deckReports.id,
@@ -74,7 +74,7 @@ export function openReportRows(db: Database, deckIds: string[]) {
 }
 
 /** Marks every open report of the deck resolved; how many there were. */
-export async function resolveOpenReports(db: Database, deckId: string): Promise<number> {
+export async function resolveOpenReports(db: Executor, deckId: string): Promise<number> {
   const resolved = await db
     .update(deckReports)
     .set({ resolvedAt: new Date() })
@@ -83,7 +83,7 @@ export async function resolveOpenReports(db: Database, deckId: string): Promise<
   return resolved.length;
 }
 
-export async function findAccount(db: Database, userId: string) {
+export async function findAccount(db: Executor, userId: string) {
   const [row] = await db
     .select({ id: users.id, role: users.role, disabled: users.disabled })
     .from(users)

@@ -83,7 +83,7 @@ async function existingDeck(db: Database, deckId: string) {
 /** The reports were unfounded: they are resolved, the deck stays as it is. */
 export async function dismissReports(ctx: ReportsContext, deckId: string): Promise<ReportActionResult> {
   return ctx.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+    const tx = transaction;
     const deck = await existingDeck(tx, deckId);
     return { deckId, status: deck.status, resolved: await resolveOpenReports(tx, deckId) };
   });
@@ -96,7 +96,7 @@ export async function takeDownDeck(
   note: string,
 ): Promise<ReportActionResult> {
   const { deck, resolved } = await ctx.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+    const tx = transaction;
     const removed = await markDeckRemoved(tx, deckId, note);
     if (!removed) throw notFound(reportMessages.deckNotFound);
     return { deck: removed, resolved: await resolveOpenReports(tx, deckId) };
@@ -112,7 +112,7 @@ export async function disableUser(
   userId: string,
 ): Promise<DisabledUser> {
   await ctx.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+    const tx = transaction;
     const target = await findAccount(tx, userId);
     assertCanDisable(editor, target);
     await applyAccountDisabled(tx, target.id, true);

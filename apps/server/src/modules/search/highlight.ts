@@ -1,6 +1,6 @@
 import type { Highlighted } from '@medshelf/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Queries } from './ranking.ts';
+import type { Queries } from './repositories/ranking.ts';
 import { normalizeWords, type Span, spaceIdeographs, spans, tokens } from './words.ts';
 
 /**

@@ -1,31 +1,16 @@
 import { paths, type SearchHit } from '@medshelf/shared';
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { z } from 'zod';
+import type { Executor } from '../../db/executor.ts';
 import { fileUrl as bookFileUrl } from '../books/index.ts';
 import { fileUrl as deckFileUrl, deckKeys } from '../slides/index.ts';
-import { markAll, markSnippet, matchedPositions, matchesOf, opening } from './highlight.ts';
-import type { Queries } from './ranking.ts';
-import { rowsOf } from './sql-rows.ts';
+import { markAll, markSnippet, opening } from './highlight.ts';
+import { bookHitRows, deckHitRows, type documentRow } from './repositories/hits.ts';
+import type { Queries } from './repositories/ranking.ts';
 
 const number = (value: number) => value.toLocaleString('en-US');
 const plural = (count: number, one: string) => `${number(count)} ${one}${count === 1 ? '' : 's'}`;
 
-const idList = (ids: string[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-
-interface DocumentRow {
-  id: string;
-  title: string;
-  title_matches: number[];
-  description: string;
-  description_matches: number[] | null;
-  page_number: number | null;
-  page_text: string | null;
-  page_matches: number[] | null;
-}
+type DocumentRow = z.output<typeof documentRow>;
 
 /**
  * The snippet: from the page the words are on when only page text matched (or nothing else
@@ -40,51 +25,16 @@ function snippetOf(row: DocumentRow, pageTier: boolean) {
   return { snippet: described ?? opening(row.description), pageNumber: null };
 }
 
-// The page of a document that matches best: all the words before some, then the earliest.
-const bestPage = (
-  table: 'deck_pages' | 'book_pages',
-  owner: 'deck_id' | 'book_id',
-  alias: string,
-  q: Queries,
-) =>
-  sql`left join lateral (
-    select p.number, p.text, ${matchedPositions(sql`p.search_vector`, q)} as matches
-    from ${sql.raw(table)} p
-    where p.${sql.raw(owner)} = ${sql.raw(alias)}.id and p.file_version = ${sql.raw(alias)}.file_version
-      and p.search_vector @@ ${q.any}
-    order by (p.search_vector @@ ${q.all}) desc, ts_rank(p.search_vector, ${q.any}) desc, p.number
-    limit 1
-  ) page on true`;
-
 export async function deckHits(
-  db: Database,
+  db: Executor,
   ranked: { id: string; tier: number }[],
   q: Queries,
 ): Promise<SearchHit[]> {
   if (ranked.length === 0) return [];
-  const rows = rowsOf<
-    DocumentRow & {
-      file_version: number;
-      page_count: number;
-      views: number;
-      thumb_width: number;
-      thumb_height: number;
-      category_slug: string;
-      sub_category_slug: string;
-      sub_category_name: string;
-    }
-  >(
-    await db.execute(sql`
-      select d.id, d.description, d.file_version, d.page_count, d.views, d.thumb_width, d.thumb_height,
-        c.slug as category_slug, s.slug as sub_category_slug, s.name as sub_category_name,
-        d.title, ${matchedPositions(sql`d.search_title`, q)} as title_matches,
-        ${matchesOf(sql`d.description`, q)} as description_matches,
-        page.number as page_number, page.text as page_text, page.matches as page_matches
-      from decks d
-      join categories c on c.id = d.category_id
-      join sub_categories s on s.id = d.sub_category_id
-      ${bestPage('deck_pages', 'deck_id', 'd', q)}
-      where d.id in (${idList(ranked.map((hit) => hit.id))})`),
+  const rows = await deckHitRows(
+    db,
+    ranked.map((hit) => hit.id),
+    q,
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ranked.flatMap(({ id, tier }) => {
@@ -113,33 +63,15 @@ export async function deckHits(
 }
 
 export async function bookHits(
-  db: Database,
+  db: Executor,
   ranked: { id: string; tier: number }[],
   q: Queries,
 ): Promise<SearchHit[]> {
   if (ranked.length === 0) return [];
-  const rows = rowsOf<
-    DocumentRow & {
-      authors: string[];
-      year: number | null;
-      cover_key: string | null;
-      cover_width: number;
-      cover_height: number;
-      subject_name: string;
-      category_name: string | null;
-    }
-  >(
-    await db.execute(sql`
-      select b.id, b.description, b.authors, b.year, b.cover_key, b.cover_width, b.cover_height,
-        sj.name as subject_name, c.name as category_name,
-        b.title, ${matchedPositions(sql`b.search_title`, q)} as title_matches,
-        ${matchesOf(sql`b.description`, q)} as description_matches,
-        page.number as page_number, page.text as page_text, page.matches as page_matches
-      from books b
-      join subjects sj on sj.slug = b.subject_slug
-      left join categories c on c.id = b.category_id
-      ${bestPage('book_pages', 'book_id', 'b', q)}
-      where b.id in (${idList(ranked.map((hit) => hit.id))})`),
+  const rows = await bookHitRows(
+    db,
+    ranked.map((hit) => hit.id),
+    q,
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ranked.flatMap(({ id, tier }) => {

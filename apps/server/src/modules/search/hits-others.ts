@@ -1,16 +1,9 @@
 import { journalCoverSize, paths, type SearchHit } from '@medshelf/shared';
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { fileUrl as journalFileUrl } from '../journals/index.ts';
-import { markAll, markSnippet, matchedPositions, matchesOf, opening } from './highlight.ts';
-import type { Queries } from './ranking.ts';
-import { rowsOf } from './sql-rows.ts';
-
-const idList = (ids: string[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
+import { markAll, markSnippet, opening } from './highlight.ts';
+import { feedItemHitRows, journalHitRows, personHitRows } from './repositories/hits.ts';
+import type { Queries } from './repositories/ranking.ts';
 
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 /** Feed summaries are sanitised HTML: the text of it, with the common entities read. */
@@ -25,26 +18,9 @@ function inOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
 const snippetFrom = (matches: number[] | null, text: string) =>
   (matches && markSnippet(text, matches)) ?? opening(text);
 
-export async function journalHits(db: Database, ids: string[], q: Queries): Promise<SearchHit[]> {
+export async function journalHits(db: Executor, ids: string[], q: Queries): Promise<SearchHit[]> {
   if (ids.length === 0) return [];
-  const rows = rowsOf<{
-    id: string;
-    slug: string;
-    publisher: string;
-    description: string;
-    cover_key: string | null;
-    subject_name: string;
-    name: string;
-    title_matches: number[];
-    description_matches: number[] | null;
-  }>(
-    await db.execute(sql`
-      select j.id, j.slug, j.publisher, j.description, j.cover_key, s.name as subject_name,
-        j.name, ${matchedPositions(sql`j.search_title`, q)} as title_matches,
-        ${matchesOf(sql`j.description`, q)} as description_matches
-      from journals j join subjects s on s.slug = j.subject_slug
-      where j.id in (${idList(ids)})`),
-  );
+  const rows = await journalHitRows(db, ids, q);
   return inOrder(ids, rows).map((row) => ({
     type: 'journals',
     id: row.id,
@@ -59,32 +35,13 @@ export async function journalHits(db: Database, ids: string[], q: Queries): Prom
 }
 
 export async function feedItemHits(
-  db: Database,
+  db: Executor,
   type: 'articles' | 'news',
   ids: string[],
   q: Queries,
 ): Promise<SearchHit[]> {
   if (ids.length === 0) return [];
-  const rows = rowsOf<{
-    id: string;
-    slug: string;
-    title: string;
-    source_name: string;
-    source_slug: string;
-    published: Date | string;
-    summary: string;
-    title_matches: number[];
-    summary_matches: number[] | null;
-  }>(
-    await db.execute(sql`
-      select i.id, i.slug, i.title, f.source_name, f.source_slug,
-        coalesce(i.published_at, i.created_at) as published, summary.text as summary,
-        ${matchedPositions(sql`i.search_title`, q)} as title_matches,
-        ${matchesOf(sql`summary.text`, q)} as summary_matches
-      from feed_items i join feeds f on f.id = i.feed_id
-      cross join lateral (select regexp_replace(i.summary_html, '<[^>]*>', ' ', 'g') as text) summary
-      where i.id in (${idList(ids)})`),
-  );
+  const rows = await feedItemHitRows(db, ids, q);
   return inOrder(ids, rows).map((row) => {
     const snippet = snippetFrom(row.summary_matches, row.summary);
     return {
@@ -104,27 +61,9 @@ export async function feedItemHits(
   });
 }
 
-export async function personHits(db: Database, ids: string[], q: Queries): Promise<SearchHit[]> {
+export async function personHits(db: Executor, ids: string[], q: Queries): Promise<SearchHit[]> {
   if (ids.length === 0) return [];
-  const rows = rowsOf<{
-    id: string;
-    username: string;
-    name: string;
-    email: string;
-    image: string | null;
-    summary: string | null;
-    shown_name: string;
-    title_matches: number[];
-    summary_matches: number[] | null;
-  }>(
-    await db.execute(sql`
-      select u.id, u.username, u.name, u.email, u.image, p.summary,
-        coalesce(nullif(u.name, ''), u.username) as shown_name,
-        ${matchedPositions(sql`search_vector(coalesce(nullif(u.name, ''), u.username))`, q)} as title_matches,
-        case when p.search_summary @@ ${q.any} then ${matchedPositions(sql`p.search_summary`, q)} end as summary_matches
-      from users u left join profiles p on p.user_id = u.id
-      where u.id in (${idList(ids)})`),
-  );
+  const rows = await personHitRows(db, ids, q);
   return inOrder(ids, rows).map((row) => ({
     type: 'people',
     id: row.id,

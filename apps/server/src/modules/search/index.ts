@@ -1,2 +1,1 @@
 export { searchModule } from './routes.ts';
-export { rowsOf } from './sql-rows.ts';

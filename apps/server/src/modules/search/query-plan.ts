@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import {
   type Alternative,
   type Clause,
@@ -59,7 +59,7 @@ function expand(
  * ("nephro" → nephrology), a word not known as typed matches its close spellings ("cardiolgy"
  * → cardiology) or, if it is a prefix of known words, those; synonyms match each other.
  */
-export async function planQuery(db: Database, text: string): Promise<QueryPlan> {
+export async function planQuery(db: Executor, text: string): Promise<QueryPlan> {
   const parsed = parseQuery(text);
   const lookups = parsed.flatMap((clause) =>
     clause.kind === 'word'

@@ -5,9 +5,9 @@ import {
   suggestQuerySchema,
 } from '@medshelf/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { topicIndex } from './repositories/topics.ts';
 import { search } from './service.ts';
 import { suggest } from './suggest-service.ts';
-import { topicIndex } from './topics.ts';
 
 // Anonymous results are the same for everyone: a short shared cache absorbs a popular query.
 // Signed-in results put the visitor's subjects first, so they are theirs alone.

@@ -7,13 +7,20 @@ import {
   searchTypes,
 } from '@medshelf/shared';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { certainlyMany } from './common-words.ts';
+import type { Executor } from '../../db/executor.ts';
 import { bookHits, deckHits } from './hits-documents.ts';
 import { feedItemHits, journalHits, personHits } from './hits-others.ts';
 import { planQuery, type QueryPlan } from './query-plan.ts';
-import { compileQueries, countCap, countMatches, type Queries, rankedIds, useScans } from './ranking.ts';
-import { preferredSubjects, resolveFilter } from './repository.ts';
+import { certainlyMany } from './repositories/common-words.ts';
+import { preferredSubjects, resolveFilter } from './repositories/filters.ts';
+import {
+  compileQueries,
+  countCap,
+  countMatches,
+  type Queries,
+  rankedIds,
+  useScans,
+} from './repositories/ranking.ts';
 import { filterFor, preferredFor, type ResolvedFilter, sources } from './sources.ts';
 import { normalizeWords } from './words.ts';
 
@@ -22,7 +29,7 @@ type SearchQuery = z.output<typeof searchQuerySchema>;
 /** Below this many results in all, a respelling with more is offered as "did you mean". */
 const fewResults = 3;
 
-async function countAll(db: Database, plan: QueryPlan, queries: Queries, filter: ResolvedFilter) {
+async function countAll(db: Executor, plan: QueryPlan, queries: Queries, filter: ResolvedFilter) {
   const counts = {} as SearchCounts;
   const capped: SearchType[] = [];
   const filtered = filter.subjects !== null || filter.categoryId !== null || filter.unknownCategory;
@@ -42,7 +49,7 @@ async function countAll(db: Database, plan: QueryPlan, queries: Queries, filter:
   return { counts, capped };
 }
 
-async function hitsOf(db: Database, type: SearchType, ranked: { id: string; tier: number }[], q: Queries) {
+async function hitsOf(db: Executor, type: SearchType, ranked: { id: string; tier: number }[], q: Queries) {
   const ids = ranked.map((hit) => hit.id);
   switch (type) {
     case 'slides':
@@ -76,7 +83,7 @@ function respelled(text: string, plan: QueryPlan): string | null {
 }
 
 async function didYouMean(
-  db: Database,
+  db: Executor,
   query: string,
   plan: QueryPlan,
   total: number,
@@ -96,13 +103,13 @@ async function didYouMean(
  * One tab of results and the counts of all six. It runs in one read-only transaction so the
  * choice of scans (useScans) holds for its statements only.
  */
-export function search(db: Database, viewerId: string | null, query: SearchQuery): Promise<SearchResults> {
-  return db.transaction(async (tx) => searchIn(tx as unknown as Database, viewerId, query), {
+export function search(db: Executor, viewerId: string | null, query: SearchQuery): Promise<SearchResults> {
+  return db.transaction(async (tx) => searchIn(tx, viewerId, query), {
     accessMode: 'read only',
   });
 }
 
-async function searchIn(db: Database, viewerId: string | null, query: SearchQuery): Promise<SearchResults> {
+async function searchIn(db: Executor, viewerId: string | null, query: SearchQuery): Promise<SearchResults> {
   const plan = await planQuery(db, query.q);
   const filter = await resolveFilter(db, query);
   const preferred = viewerId ? await preferredSubjects(db, viewerId) : [];

@@ -1,6 +1,6 @@
 import type { SearchType } from '@medshelf/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Queries, RankSource } from './ranking.ts';
+import type { Queries, RankSource } from './repositories/ranking.ts';
 
 /** Filters as ids: `subjects` null means any subject; an unknown slug leaves an empty list. */
 export interface ResolvedFilter {

@@ -1,13 +1,10 @@
 import { paths, type Suggestion, type Suggestions, searchLimits } from '@medshelf/shared';
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { markTerms } from './highlight.ts';
-import { planQuery, type QueryPlan } from './query-plan.ts';
+import { planQuery } from './query-plan.ts';
 import type { Clause } from './query-text.ts';
-import { compileQueries, topIds, useScans } from './ranking.ts';
-import { bookSource, deckSource } from './sources.ts';
-import { rowsOf } from './sql-rows.ts';
-import type { TopicIndex, Topics } from './topics.ts';
+import { titleSuggestions } from './repositories/suggestions.ts';
+import type { TopicIndex, Topics } from './repositories/topics.ts';
 import { normalizeWords } from './words.ts';
 
 /** How many of each kind, in the order the box lists them; unused places go to the others. */
@@ -39,90 +36,24 @@ function distinctBy<T>(rows: T[], label: (row: T) => string): T[] {
   });
 }
 
-const idList = (ids: string[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-
-/** Titles of decks and books (the most popular first), journals and people. */
-async function titleSuggestions(db: Database, plan: QueryPlan) {
-  const q = compileQueries(plan).all;
-  const title = (alias: string) => sql`${sql.raw(alias)}.search_title @@ ${q}`;
-  const deckIds = await topIds(
-    db,
-    deckSource,
-    { base: deckSource.visible, match: title('d'), heavy: false },
-    12,
-  );
-  const bookIds = await topIds(
-    db,
-    bookSource,
-    { base: bookSource.visible, match: title('b'), heavy: false },
-    6,
-  );
-  const decks = deckIds.length
-    ? rowsOf<DeckTitle>(
-        await db.execute(sql`
-          select d.id, d.title, c.slug as category_slug, s.slug as sub_category_slug, s.name as sub_category_name
-          from decks d join categories c on c.id = d.category_id join sub_categories s on s.id = d.sub_category_id
-          where d.id in (${idList(deckIds)})`),
-      )
-    : [];
-  const books = bookIds.length
-    ? rowsOf<{ id: string; title: string; authors: string[] }>(
-        await db.execute(
-          sql`select b.id, b.title, b.authors from books b where b.id in (${idList(bookIds)})`,
-        ),
-      )
-    : [];
-  await useScans(db, 'bitmap');
-  const journals = await db.execute(sql`
-    select j.slug, j.name, j.publisher from journals j where j.search_title @@ ${q}
-    order by lower(j.name), j.id limit 2`);
-  const people = await db.execute(sql`
-    select u.username, u.name from users u
-    where u.username is not null and not u.disabled and u.search_title @@ ${q}
-    order by lower(u.username) limit ${quotas.person + 1}`);
-  return {
-    decks: inOrder(deckIds, decks),
-    books: inOrder(bookIds, books),
-    journals: rowsOf<{ slug: string; name: string; publisher: string }>(journals),
-    people: rowsOf<{ username: string; name: string }>(people),
-  };
-}
-
-interface DeckTitle {
-  id: string;
-  title: string;
-  category_slug: string;
-  sub_category_slug: string;
-  sub_category_name: string;
-}
-
-function inOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
 /**
  * What the nav box offers: categories and sub-categories (from memory), then titles of decks,
  * books and journals, then people; each found by prefix, typo-tolerant like the results page.
  */
-export async function suggest(db: Database, topics: TopicIndex, text: string): Promise<Suggestions> {
+export async function suggest(db: Executor, topics: TopicIndex, text: string): Promise<Suggestions> {
   if (text.trim().length < searchLimits.suggestMinLength) return { query: text, items: [] };
   // Read before the transaction: on PGlite a query outside it would wait for it to end.
   const taxonomy = await topics.get();
-  return db.transaction(async (tx) => suggestIn(tx as unknown as Database, taxonomy, text), {
+  return db.transaction(async (tx) => suggestIn(tx, taxonomy, text), {
     accessMode: 'read only',
   });
 }
 
-async function suggestIn(db: Database, taxonomy: Topics, text: string): Promise<Suggestions> {
+async function suggestIn(db: Executor, taxonomy: Topics, text: string): Promise<Suggestions> {
   const plan = await planQuery(db, text);
   if (!plan.all) return { query: text, items: [] };
   const label = (name: string) => markTerms(name, plan.typed, plan.expanded);
-  const found = await titleSuggestions(db, plan);
+  const found = await titleSuggestions(db, plan, quotas.person + 1);
   const groups: Record<Kind, Suggestion[]> = {
     category: byLength(
       taxonomy.categories.filter((category) => nameMatches(plan.clauses, category.name)),

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { rowsOf } from './sql-rows.ts';
+import type { Executor } from '../../db/executor.ts';
+import { closeSpellings, knownWords } from './repositories/words.ts';
 
 /** Completions of a half-typed word: few enough that the query stays quick to run. */
 const maxCompletions = 8;
@@ -65,23 +64,12 @@ export interface WordFacts {
  * last, perhaps half-typed word) and, for words it does not know, close spellings.
  */
 export async function lookUpWords(
-  db: Database,
+  db: Executor,
   words: { word: string; complete: boolean }[],
 ): Promise<Map<string, WordFacts>> {
   const facts = new Map<string, WordFacts>();
   if (words.length === 0) return facts;
-  const known = rowsOf<{ word: string; known: boolean; completions: string[] | null }>(
-    await db.execute(sql`
-      select q.word,
-        exists (select 1 from search_words w where w.word = q.word) as known,
-        case when q.complete then array(
-          -- The C collation orders by code point: the range is every longer word with this prefix.
-          select w.word from search_words w
-          where w.word > q.word and w.word < q.word || chr(1114111)
-          order by length(w.word), w.word limit ${maxCompletions}
-        ) end as completions
-      from unnest(${sql.param(words.map((w) => w.word))}::text[], ${sql.param(words.map((w) => w.complete))}::boolean[]) as q(word, complete)`),
-  );
+  const known = await knownWords(db, words, maxCompletions);
   for (const row of known) {
     facts.set(row.word, { known: row.known, completions: row.completions ?? [], corrections: [] });
   }
@@ -89,18 +77,10 @@ export async function lookUpWords(
     (row) => !row.known && (row.completions ?? []).length === 0 && correctable(row.word),
   );
   if (unknown.length === 0) return facts;
-  const corrections = rowsOf<{ word: string; candidate: string; similarity: number }>(
-    await db.execute(sql`
-      select q.word, c.word as candidate, c.similarity
-      from unnest(${sql.param(unknown.map((row) => row.word))}::text[]) as q(word)
-      -- The key once per word: search_word_key is not inlined, so each call costs a function call.
-      cross join lateral (select search_word_key(q.word) as key) k
-      cross join lateral (
-        select w.word, similarity(w.key, k.key) as similarity from search_words w
-        where w.key % k.key
-        order by similarity(w.key, k.key) desc, w.word
-        limit ${maxCandidates}
-      ) c`),
+  const corrections = await closeSpellings(
+    db,
+    unknown.map((row) => row.word),
+    maxCandidates,
   );
   for (const row of corrections) {
     facts.get(row.word)?.corrections.push({ word: row.candidate, similarity: Number(row.similarity) });

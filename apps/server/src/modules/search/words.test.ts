@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../../test/build.ts';
-import { rowsOf } from './sql-rows.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { normalizeWords, tokens } from './words.ts';
 
 describe('splitting text into words', () => {
@@ -24,10 +25,12 @@ describe('splitting text into words', () => {
       const char = String.fromCodePoint(code);
       if (!/\p{Cn}/u.test(char)) samples.push(`a${char}b`);
     }
-    const rows = rowsOf<{ words: string[] }>(
-      await t.app.db.execute(sql`
+    const rows = await rowsOf(
+      t.app.db,
+      sql`
         select coalesce(regexp_split_to_array(nullif(btrim(search_prepare(s), ' '), ''), ' +'), '{}') as words
-        from unnest(${sql.param(samples)}::text[]) with ordinality as u(s, n) order by n`),
+        from unnest(${sql.param(samples)}::text[]) with ordinality as u(s, n) order by n`,
+      z.object({ words: z.array(z.string()) }),
     );
     const differences = samples.flatMap((sample, index) => {
       const ours = shape(tokens(sample).map((token) => token.word));
@@ -41,10 +44,12 @@ describe('splitting text into words', () => {
     const text =
       'The loop of Henle — हृदय स्वास्थ्य। মধুমেহ, இதயம்; القلب، 心臓病の治療 Сердце Tecnick.com beta-blocker ' +
       `ﬁbrosis 3rd 1e5 x² क़ a\u200db \u0301lone ${'long'.repeat(600)} last`;
-    const [row] = rowsOf<{ lexemes: { lexeme: string; positions: number[] }[] }>(
-      await t.app.db.execute(sql`
+    const [row] = await rowsOf(
+      t.app.db,
+      sql`
         select json_agg(json_build_object('lexeme', lexeme, 'positions', positions)) as lexemes
-        from unnest(to_tsvector('simple', search_prepare(${text})))`),
+        from unnest(to_tsvector('simple', search_prepare(${text})))`,
+      z.object({ lexemes: z.array(z.object({ lexeme: z.string(), positions: z.array(z.number()) })) }),
     );
     const words = tokens(text);
     for (const { lexeme, positions } of row?.lexemes ?? []) {

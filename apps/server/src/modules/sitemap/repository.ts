@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import {
   books,
   categories,
@@ -16,7 +16,7 @@ import {
  * The public content the sitemap lists, read straight from the tables (only ids, slugs and
  * dates): each query mirrors what its feature shows to a signed-out visitor.
  */
-export function readyDecks(db: Database) {
+export function readyDecks(db: Executor) {
   return db
     .select({
       id: decks.id,
@@ -32,7 +32,7 @@ export function readyDecks(db: Database) {
 }
 
 /** Sub-categories with at least one ready deck, and when the newest of them changed. */
-export function subCategoriesWithDecks(db: Database) {
+export function subCategoriesWithDecks(db: Executor) {
   return db
     .select({
       category: categories.slug,
@@ -48,7 +48,7 @@ export function subCategoriesWithDecks(db: Database) {
 }
 
 /** Books a visitor can open: only a link, or a processed PDF. */
-export function publicBooks(db: Database) {
+export function publicBooks(db: Executor) {
   return db
     .select({ id: books.id, updatedAt: books.updatedAt })
     .from(books)
@@ -56,7 +56,7 @@ export function publicBooks(db: Database) {
     .orderBy(asc(books.createdAt), asc(books.id));
 }
 
-export function allJournals(db: Database) {
+export function allJournals(db: Executor) {
   return db
     .select({ slug: journals.slug, updatedAt: journals.updatedAt })
     .from(journals)
@@ -64,7 +64,7 @@ export function allJournals(db: Database) {
 }
 
 /** Articles (not news, which links out and has no page here), by their page's title and source. */
-export function articles(db: Database) {
+export function articles(db: Executor) {
   return db
     .select({
       id: feedItems.id,
@@ -86,7 +86,7 @@ const visibleMember = and(isNotNull(users.username), eq(users.disabled, false));
  * Members whose profile shows something: a username, an account that is not disabled, and a
  * ready deck or a public playlist (an empty profile is not worth a search engine's visit).
  */
-export function members(db: Database) {
+export function members(db: Executor) {
   const hasReadyDeck = sql`exists (select 1 from ${decks} where ${decks.ownerId} = ${users.id} and ${decks.status} = 'ready')`;
   const hasPublicPlaylist = sql`exists (select 1 from ${playlists} where ${playlists.ownerId} = ${users.id} and ${playlists.parentId} is null and ${playlists.isPublic})`;
   return db
@@ -100,7 +100,7 @@ export function members(db: Database) {
  * Every public playlist level of those members; a level is shown only when every level above
  * it is public too, which the service checks by following `parentId` within these rows.
  */
-export function publicPlaylistLevels(db: Database) {
+export function publicPlaylistLevels(db: Executor) {
   return db
     .select({
       id: playlists.id,

@@ -1,8 +1,8 @@
 import type { DeckCard, DeckListQuery, deckListQuerySchema, SlideOverview } from '@medshelf/shared';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { categories, decks } from '../../db/schema/index.ts';
-import { findCategoryId, findTopicIds } from '../taxonomy/index.ts';
+import { decks } from '../../db/schema/index.ts';
+import { allCategories, findCategoryId, findTopicIds } from '../taxonomy/index.ts';
 import type { SlidesContext } from './context.ts';
 import { assertCanSee } from './policies.ts';
 import { findDeck, listReadyDecks, overviewDeckIds, selectCards, toCard } from './repository.ts';
@@ -18,7 +18,7 @@ export async function slideOverview(
   const ids = groups.flatMap((group) => group.deckIds);
   const [cards, categoryRows] = await Promise.all([
     ids.length ? selectCards(ctx.db).where(inArray(decks.id, ids)) : Promise.resolve([]),
-    ctx.db.select().from(categories),
+    allCategories(ctx.db),
   ]);
   const cardById = new Map(cards.map((card) => [card.id, toCard(card)]));
   const categoryById = new Map(categoryRows.map((category) => [category.id, category]));

@@ -1,7 +1,7 @@
 import type { DeckCard } from '@medshelf/shared';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { deckLikes, decks } from '../../db/schema/index.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/executor.ts';
+import { decks } from '../../db/schema/index.ts';
 import { deckKeys, fileUrl } from './deck-keys.ts';
 import { assertCanSee } from './policies.ts';
 import { findDeck, selectCards, toCard } from './repository.ts';
@@ -12,14 +12,14 @@ import { findDeck, selectCards, toCard } from './repository.ts';
  */
 
 /** Cards of the ready decks among `ids`, by id (an unfinished or missing deck is left out). */
-export async function readyDeckCards(db: Database, ids: readonly string[]): Promise<Map<string, DeckCard>> {
+export async function readyDeckCards(db: Executor, ids: readonly string[]): Promise<Map<string, DeckCard>> {
   if (!ids.length) return new Map();
   const rows = await selectCards(db).where(and(inArray(decks.id, [...ids]), eq(decks.status, 'ready')));
   return new Map(rows.map((row) => [row.id, toCard(row)]));
 }
 
 /** A deck anyone may see (ready); 404 otherwise, as the deck's own page answers anyone but its owner. */
-export async function requireReadyDeck(db: Database, deckId: string) {
+export async function requireReadyDeck(db: Executor, deckId: string) {
   const deck = await findDeck(db, deckId);
   assertCanSee(null, deck);
   return { id: deck.id, pageCount: deck.pageCount, fileVersion: deck.fileVersion };
@@ -30,40 +30,4 @@ export function pageImageUrls(deck: { id: string; fileVersion: number }, pageNum
   const url = (size: 'large' | 'small' | 'thumb') =>
     fileUrl(deckKeys.page(deck.id, deck.fileVersion, pageNumber, size));
   return { large: url('large'), small: url('small'), thumb: url('thumb') };
-}
-
-/** A member's ready decks, newest first. */
-export async function readyDeckCardsOf(
-  db: Database,
-  ownerId: string,
-  limit: number,
-  offset: number,
-): Promise<{ items: DeckCard[]; total: number }> {
-  const where = and(eq(decks.ownerId, ownerId), eq(decks.status, 'ready'));
-  const [rows, [counted]] = await Promise.all([
-    selectCards(db).where(where).orderBy(desc(decks.createdAt), asc(decks.id)).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(decks).where(where),
-  ]);
-  return { items: rows.map(toCard), total: counted?.n ?? 0 };
-}
-
-/** The ready decks a member liked, the latest like first. */
-export async function likedDeckCards(
-  db: Database,
-  userId: string,
-  limit: number,
-  offset: number,
-): Promise<{ items: DeckCard[]; total: number }> {
-  const liked = and(eq(deckLikes.deckId, decks.id), eq(deckLikes.userId, userId));
-  const ready = eq(decks.status, 'ready');
-  const [rows, [counted]] = await Promise.all([
-    selectCards(db)
-      .innerJoin(deckLikes, liked)
-      .where(ready)
-      .orderBy(desc(deckLikes.createdAt), asc(decks.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(deckLikes).innerJoin(decks, liked).where(ready),
-  ]);
-  return { items: rows.map(toCard), total: counted?.n ?? 0 };
 }

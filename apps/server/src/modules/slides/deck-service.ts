@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { DeckDetail, DeckPatch, OwnDeck } from '@medshelf/shared';
 import { deckMessages, slugify } from '@medshelf/shared';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { decks } from '../../db/schema/index.ts';
 import type { DeckFileType } from '../../documents/sniff.ts';
 import { badRequest, conflict } from '../../lib/http-errors.ts';
@@ -10,6 +10,7 @@ import { randomId } from '../../lib/random-id.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import type { SlidesContext } from './context.ts';
 import { deckKeys } from './deck-keys.ts';
+import { deleteDeckRow, insertDeck, updateDeckRow, updateDeckUnlessRemoved } from './deck-repository.ts';
 import { checkDeckFile } from './file-check.ts';
 import { metadataFromFields, type ValidMetadata, validateMetadata } from './metadata.ts';
 import { assertCanSee, assertChangeable, assertOwner } from './policies.ts';
@@ -56,30 +57,26 @@ export async function addDeck(
   const id = randomId();
   await ctx.storage.put(deckKeys.original(id, 1), file.body, contentTypes[file.type]);
   try {
-    const [deck] = await ctx.db
-      .insert(decks)
-      .values({
-        id,
-        ownerId,
-        slug: slugify(metadata.title) || 'deck',
-        title: metadata.title,
-        description: metadata.description,
-        categoryId: metadata.categoryId,
-        subCategoryId: metadata.subCategoryId,
-        tags: metadata.tags,
-        allowDownload: metadata.allowDownload,
-        originalName: file.name.slice(0, 255),
-        originalType: file.type,
-        originalSize: file.size,
-        pageCount: file.pageCount ?? 0,
-        ...options.counters,
-      })
-      .returning();
-    if (!deck) throw new Error('the new deck was not returned');
+    const deck = await insertDeck(ctx.db, {
+      id,
+      ownerId,
+      slug: slugify(metadata.title) || 'deck',
+      title: metadata.title,
+      description: metadata.description,
+      categoryId: metadata.categoryId,
+      subCategoryId: metadata.subCategoryId,
+      tags: metadata.tags,
+      allowDownload: metadata.allowDownload,
+      originalName: file.name.slice(0, 255),
+      originalType: file.type,
+      originalSize: file.size,
+      pageCount: file.pageCount ?? 0,
+      ...options.counters,
+    });
     await queueProcessing(ctx, id, 1, { bulk: options.bulk });
     return deck;
   } catch (error) {
-    await ctx.db.delete(decks).where(eq(decks.id, id));
+    await deleteDeckRow(ctx.db, id);
     await ctx.storage.deletePrefix(deckKeys.deck(id));
     throw error;
   }
@@ -122,21 +119,17 @@ export async function replaceDeckFile(
       createReadStream(upload.file.path),
       contentTypes[checked.type],
     );
-    const [deck] = await ctx.db
-      .update(decks)
-      .set({
-        fileVersion: version,
-        status: 'queued',
-        failureReason: null,
-        pagesDone: 0,
-        pageCount: checked.pageCount ?? 0,
-        originalName: upload.file.name.slice(0, 255),
-        originalType: checked.type,
-        originalSize: upload.file.size,
-      })
-      // Taken down while the file was arriving: it stays down.
-      .where(and(eq(decks.id, deckId), ne(decks.status, 'removed')))
-      .returning();
+    // Taken down while the file was arriving: it stays down.
+    const deck = await updateDeckUnlessRemoved(ctx.db, deckId, {
+      fileVersion: version,
+      status: 'queued',
+      failureReason: null,
+      pagesDone: 0,
+      pageCount: checked.pageCount ?? 0,
+      originalName: upload.file.name.slice(0, 255),
+      originalType: checked.type,
+      originalSize: upload.file.size,
+    });
     if (!deck) {
       await ctx.storage.deletePrefix(deckKeys.version(deckId, version));
       throw conflict(deckMessages.removedCannotChange);
@@ -169,19 +162,15 @@ export async function updateDeck(
     tags: patch.tags ?? existing.tags,
     allowDownload: patch.allowDownload ?? existing.allowDownload,
   });
-  const [deck] = await ctx.db
-    .update(decks)
-    .set({
-      title: metadata.title,
-      slug: slugify(metadata.title) || 'deck',
-      description: metadata.description,
-      categoryId: metadata.categoryId,
-      subCategoryId: metadata.subCategoryId,
-      tags: metadata.tags,
-      allowDownload: metadata.allowDownload,
-    })
-    .where(eq(decks.id, deckId))
-    .returning();
+  const deck = await updateDeckRow(ctx.db, deckId, {
+    title: metadata.title,
+    slug: slugify(metadata.title) || 'deck',
+    description: metadata.description,
+    categoryId: metadata.categoryId,
+    subCategoryId: metadata.subCategoryId,
+    tags: metadata.tags,
+    allowDownload: metadata.allowDownload,
+  });
   if (!deck) throw new Error('the deck was not returned');
   return presentDeck(ctx.db, deck, user.id);
 }
@@ -190,7 +179,7 @@ export async function updateDeck(
 export async function deleteDeck(ctx: SlidesContext, user: SessionUser, deckId: string) {
   const existing = await findDeck(ctx.db, deckId);
   assertOwner(user, existing);
-  await ctx.db.delete(decks).where(eq(decks.id, deckId));
+  await deleteDeckRow(ctx.db, deckId);
   await ctx.storage.deletePrefix(deckKeys.deck(deckId));
 }
 

@@ -1,10 +1,5 @@
-export {
-  likedDeckCards,
-  pageImageUrls,
-  readyDeckCards,
-  readyDeckCardsOf,
-  requireReadyDeck,
-} from './card-service.ts';
+export { likedDeckCards, readyDeckCardsOf } from './card-repository.ts';
+export { pageImageUrls, readyDeckCards, requireReadyDeck } from './card-service.ts';
 export { type SlidesContext, slidesContext } from './context.ts';
 export { deckKeys, fileUrl } from './deck-keys.ts';
 export { addDeck } from './deck-service.ts';

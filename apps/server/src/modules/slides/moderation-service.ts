@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { decks } from '../../db/schema/index.ts';
+import type { Executor } from '../../db/executor.ts';
 import type { SlidesContext } from './context.ts';
 import { deckKeys } from './deck-keys.ts';
+import { updateDeckRow } from './deck-repository.ts';
 import { toProgress } from './presenters.ts';
 import { type DeckRow, findDeck } from './repository.ts';
 
@@ -10,7 +9,7 @@ import { type DeckRow, findDeck } from './repository.ts';
  * The editors' side of a deck, for the reports module. `db` may be the caller's transaction:
  * the take-down and the reports it resolves are one change.
  */
-export const findDeckForModeration = (db: Database, deckId: string) => findDeck(db, deckId);
+export const findDeckForModeration = (db: Executor, deckId: string) => findDeck(db, deckId);
 
 /**
  * Takes a deck down for good: status `removed` hides it everywhere that requires `ready`
@@ -18,16 +17,17 @@ export const findDeckForModeration = (db: Database, deckId: string) => findDeck(
  * sees it, and may only delete it.
  */
 export async function markDeckRemoved(
-  db: Database,
+  db: Executor,
   deckId: string,
   note: string,
 ): Promise<DeckRow | undefined> {
-  const [deck] = await db
-    .update(decks)
-    .set({ status: 'removed', removedAt: new Date(), removalNote: note, failureReason: null, jobId: null })
-    .where(eq(decks.id, deckId))
-    .returning();
-  return deck;
+  return updateDeckRow(db, deckId, {
+    status: 'removed',
+    removedAt: new Date(),
+    removalNote: note,
+    failureReason: null,
+    jobId: null,
+  });
 }
 
 /**

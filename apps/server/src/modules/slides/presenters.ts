@@ -1,7 +1,6 @@
 import type { DeckDetail, DeckProgress, DeckRemoval, OwnDeck } from '@medshelf/shared';
-import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { deckLikes, deckPages } from '../../db/schema/index.ts';
+import type { Executor } from '../../db/executor.ts';
+import { likes, pagesOf } from './card-repository.ts';
 import { deckKeys, fileUrl } from './deck-keys.ts';
 import { type DeckRow, findCard, toCard } from './repository.ts';
 
@@ -21,20 +20,11 @@ export function toProgress(deck: DeckRow): DeckProgress {
 }
 
 /** The whole deck for the viewer: pages of the current file version and what the viewer did. */
-export async function presentDeck(db: Database, deck: DeckRow, viewerId: string | null): Promise<DeckDetail> {
+export async function presentDeck(db: Executor, deck: DeckRow, viewerId: string | null): Promise<DeckDetail> {
   const [card, pages, liked] = await Promise.all([
     findCard(db, deck.id),
-    db
-      .select({ number: deckPages.number, width: deckPages.width, height: deckPages.height })
-      .from(deckPages)
-      .where(and(eq(deckPages.deckId, deck.id), eq(deckPages.fileVersion, deck.fileVersion)))
-      .orderBy(asc(deckPages.number)),
-    viewerId
-      ? db
-          .select({ deckId: deckLikes.deckId })
-          .from(deckLikes)
-          .where(and(eq(deckLikes.deckId, deck.id), eq(deckLikes.userId, viewerId)))
-      : Promise.resolve([]),
+    pagesOf(db, deck.id, deck.fileVersion),
+    viewerId ? likes(db, deck.id, viewerId) : false,
   ]);
   if (!card) throw new Error(`deck ${deck.id} vanished while being read`);
   const image = (number: number, size: 'large' | 'small' | 'thumb') =>
@@ -63,7 +53,7 @@ export async function presentDeck(db: Database, deck: DeckRow, viewerId: string 
     originalName: deck.originalName,
     originalSize: deck.originalSize,
     removal: toRemoval(deck),
-    viewer: { isOwner: viewerId === deck.ownerId, liked: liked.length > 0 },
+    viewer: { isOwner: viewerId === deck.ownerId, liked },
   };
 }
 

@@ -1,8 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import { deckLimits, deckMessages } from '@medshelf/shared';
-import { and, eq, ne, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { deckPages, decks } from '../../db/schema/index.ts';
+import type { decks } from '../../db/schema/index.ts';
 import { localPdf } from '../../documents/local-pdf.ts';
 import { renderPages, renderSliceMs, UnusableFile } from '../../documents/render-pages.ts';
 import type { JobAttempt, JobPayloads } from '../../jobs/registry.ts';
@@ -11,6 +10,13 @@ import { deckKeys } from './deck-keys.ts';
 import { publishProgress } from './deck-service.ts';
 import { convertToPdf, findConverter } from './processing/convert-presentation.ts';
 import { processingPriority, queueProcessing } from './processing-queue.ts';
+import {
+  insertPage,
+  pagesStored,
+  setThumbSize,
+  storedPageNumbers,
+  updateProcessedDeck,
+} from './processing-repository.ts';
 import { findDeck } from './repository.ts';
 
 async function setDeck(
@@ -19,12 +25,7 @@ async function setDeck(
   fileVersion: number,
   values: PgUpdateSetSource<typeof decks>,
 ) {
-  const [deck] = await ctx.db
-    .update(decks)
-    .set(values)
-    // A deck the editors took down stays down: the job stops as if the deck had been deleted.
-    .where(and(eq(decks.id, deckId), eq(decks.fileVersion, fileVersion), ne(decks.status, 'removed')))
-    .returning();
+  const deck = await updateProcessedDeck(ctx.db, deckId, fileVersion, values);
   if (deck) await publishProgress(ctx, deck);
   return deck;
 }
@@ -82,30 +83,16 @@ export async function processDeck(
       maxPages: deckLimits.maxPages,
       messages: deckMessages,
       loadPdf: () => loadPdf(ctx, deckId, fileVersion, deck.originalType),
-      async storedPageNumbers() {
-        const rows = await ctx.db
-          .select({ number: deckPages.number })
-          .from(deckPages)
-          .where(and(eq(deckPages.deckId, deckId), eq(deckPages.fileVersion, fileVersion)));
-        return new Set(rows.map((row) => row.number));
-      },
+      storedPageNumbers: () => storedPageNumbers(ctx.db, deckId, fileVersion),
       setProgress: async (values) => Boolean(await setDeck(ctx, deckId, fileVersion, values)),
-      pagesStored: sql`(select count(*) from ${deckPages} where ${deckPages.deckId} = ${deckId} and ${deckPages.fileVersion} = ${fileVersion})`,
+      pagesStored: pagesStored(deckId, fileVersion),
       pageKey: (number, size) => deckKeys.page(deckId, fileVersion, number, size),
       versionPrefix: deckKeys.version(deckId, fileVersion),
-      async insertPage(page) {
-        await ctx.db
-          .insert(deckPages)
-          .values({ deckId, fileVersion, ...page })
-          .onConflictDoNothing();
-      },
+      insertPage: (page) => insertPage(ctx.db, { deckId, fileVersion, ...page }),
       async afterPage(number, images) {
         if (number !== 1) return;
         const thumb = images.find((image) => image.size === 'thumb');
-        await ctx.db
-          .update(decks)
-          .set({ thumbWidth: thumb?.width ?? 0, thumbHeight: thumb?.height ?? 0 })
-          .where(eq(decks.id, deckId));
+        await setThumbSize(ctx.db, deckId, thumb?.width ?? 0, thumb?.height ?? 0);
       },
       // A deck's first run stops after page 1, so its first page and thumbnail show at once.
       shouldYield: () => firstRun || ctx.jobs.stopping || Date.now() - started >= renderSliceMs,

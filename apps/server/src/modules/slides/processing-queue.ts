@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
-import { decks } from '../../db/schema/index.ts';
 import { renderPriority } from '../../documents/render-pool.ts';
 import type { SlidesContext } from './context.ts';
+import { ownerBacklog, setJobId } from './processing-repository.ts';
 
 /** Fair share: each unfinished deck an uploader already has lowers the priority of the others. */
 const maxBacklogPenalty = 50;
@@ -13,21 +12,9 @@ const maxBacklogPenalty = 50;
  * priority take turns, since each slice queues the next at the back.
  */
 export async function processingPriority(ctx: SlidesContext, deckId: string, bulk: boolean): Promise<number> {
-  const [deck] = await ctx.db.select({ ownerId: decks.ownerId }).from(decks).where(eq(decks.id, deckId));
-  const [backlog] = deck
-    ? await ctx.db
-        .select({ n: count() })
-        .from(decks)
-        .where(
-          and(
-            eq(decks.ownerId, deck.ownerId),
-            inArray(decks.status, ['queued', 'processing']),
-            ne(decks.id, deckId),
-          ),
-        )
-    : [];
+  const backlog = await ownerBacklog(ctx.db, deckId);
   const base = bulk ? renderPriority.bulk : renderPriority.member;
-  return base - Math.min(backlog?.n ?? 0, maxBacklogPenalty);
+  return base - Math.min(backlog ?? 0, maxBacklogPenalty);
 }
 
 /**
@@ -42,10 +29,7 @@ export async function queueProcessing(
 ) {
   const bulk = options.bulk ?? false;
   const id = randomUUID();
-  await ctx.db
-    .update(decks)
-    .set({ jobId: id })
-    .where(and(eq(decks.id, deckId), eq(decks.fileVersion, fileVersion)));
+  await setJobId(ctx.db, deckId, id, fileVersion);
   const priority = await processingPriority(ctx, deckId, bulk);
   await ctx.jobs.send('deck.process', { deckId, fileVersion, ...(bulk ? { bulk } : {}) }, { id, priority });
 }

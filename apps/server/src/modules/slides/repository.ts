@@ -1,6 +1,8 @@
 import type { DeckCard } from '@medshelf/shared';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { z } from 'zod';
+import type { Executor } from '../../db/executor.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { categories, deckDailyViews, decks, subCategories, users } from '../../db/schema/index.ts';
 import { deckKeys, fileUrl } from './deck-keys.ts';
 
@@ -54,7 +56,7 @@ export function toCard(row: CardRow): DeckCard {
   };
 }
 
-export function selectCards(db: Database) {
+export function selectCards(db: Executor) {
   return db
     .select(cardColumns)
     .from(decks)
@@ -64,7 +66,7 @@ export function selectCards(db: Database) {
 }
 
 /** An owner's decks, every status, newest first: the cards plus where processing stands. */
-export function selectOwnDecks(db: Database, ownerId: string) {
+export function selectOwnDecks(db: Executor, ownerId: string) {
   return db
     .select({
       ...cardColumns,
@@ -86,7 +88,7 @@ export function selectOwnDecks(db: Database, ownerId: string) {
  * Recomputes every deck's views over the last 7 days from the daily totals: views add to the
  * score as they happen; this takes off the days that have passed out of the window.
  */
-export async function refreshTrending(db: Database): Promise<void> {
+export async function refreshTrending(db: Executor): Promise<void> {
   await db.execute(sql`
     update ${decks} d
     set trending_views = coalesce(recent.views, 0)
@@ -106,7 +108,7 @@ export interface ListFilter {
 }
 
 export async function listReadyDecks(
-  db: Database,
+  db: Executor,
   filter: ListFilter,
   sort: 'newest' | 'trending',
   limit: number,
@@ -133,12 +135,12 @@ export async function listReadyDecks(
   return { items: rows.map(toCard), total: counted?.n ?? 0 };
 }
 
-export async function findDeck(db: Database, id: string): Promise<DeckRow | undefined> {
+export async function findDeck(db: Executor, id: string): Promise<DeckRow | undefined> {
   const [row] = await db.select().from(decks).where(eq(decks.id, id));
   return row;
 }
 
-export async function findCard(db: Database, id: string) {
+export async function findCard(db: Executor, id: string) {
   const [row] = await selectCards(db).where(eq(decks.id, id));
   return row;
 }
@@ -149,7 +151,7 @@ export async function findCard(db: Database, id: string) {
  * index instead of ranking every deck.
  */
 export async function overviewDeckIds(
-  db: Database,
+  db: Executor,
   subjects: string[],
   sort: 'newest' | 'trending',
   perCategory: number,
@@ -162,7 +164,9 @@ export async function overviewDeckIds(
         sql`, `,
       )})`
     : sql``;
-  const result = await db.execute(sql`
+  const rows = await rowsOf(
+    db,
+    sql`
     select c.id as category_id, top.deck_ids, counted.total
     from ${categories} c
     cross join lateral (
@@ -177,9 +181,9 @@ export async function overviewDeckIds(
       select count(*)::int as total from ${decks} d where d.category_id = c.id and d.status = 'ready'
     ) counted
     where counted.total > 0 ${subjectFilter}
-    order by c.position`);
-  const rows = (result as unknown as { rows: { category_id: number; deck_ids: string[]; total: number }[] })
-    .rows;
+    order by c.position`,
+    z.object({ category_id: z.coerce.number(), deck_ids: z.array(z.string()), total: z.coerce.number() }),
+  );
   return rows.map((row) => ({
     categoryId: Number(row.category_id),
     deckIds: row.deck_ids,

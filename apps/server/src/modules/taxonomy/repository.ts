@@ -1,9 +1,9 @@
 import type { TaxonomyResponse } from '@medshelf/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import { categories, faculties, facultySubjects, subCategories, subjects } from '../../db/schema/index.ts';
 
-export async function readTaxonomy(db: Database): Promise<TaxonomyResponse> {
+export async function readTaxonomy(db: Executor): Promise<TaxonomyResponse> {
   const [subjectRows, facultyRows, linkRows, categoryRows, subRows] = await Promise.all([
     db.select().from(subjects).orderBy(asc(subjects.position)),
     db.select().from(faculties).orderBy(asc(faculties.position)),
@@ -36,7 +36,7 @@ export async function readTaxonomy(db: Database): Promise<TaxonomyResponse> {
  * Brings the taxonomy tables in line with the seed: inserts what is new, renames what changed.
  * Nothing is deleted, since content may still point at a retired category.
  */
-export async function upsertTaxonomy(db: Database, taxonomy: TaxonomyResponse): Promise<void> {
+export async function upsertTaxonomy(db: Executor, taxonomy: TaxonomyResponse): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(subjects)
@@ -116,7 +116,7 @@ export async function upsertTaxonomy(db: Database, taxonomy: TaxonomyResponse): 
 
 /** The ids of a category and one of its sub-categories, by slugs; null when they do not match. */
 export async function findTopicIds(
-  db: Database,
+  db: Executor,
   categorySlug: string,
   subCategorySlug: string,
 ): Promise<{ categoryId: number; subCategoryId: number } | null> {
@@ -128,7 +128,12 @@ export async function findTopicIds(
   return row ?? null;
 }
 
-export async function findCategoryId(db: Database, slug: string): Promise<number | null> {
+export async function findCategoryId(db: Executor, slug: string): Promise<number | null> {
   const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
   return row?.id ?? null;
+}
+
+/** Every category, in no particular order. */
+export function allCategories(db: Executor) {
+  return db.select().from(categories);
 }

@@ -1,9 +1,10 @@
 import type { SearchType } from '@medshelf/shared';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import type { Clause } from './query-text.ts';
+import { z } from 'zod';
+import type { Executor } from '../../../db/executor.ts';
+import { rowsOf } from '../../../db/rows.ts';
+import type { Clause } from '../query-text.ts';
 import { countCap } from './ranking.ts';
-import { rowsOf } from './sql-rows.ts';
 
 /**
  * Counting the matches of a word found in most decks means reading its whole GIN posting list,
@@ -26,19 +27,21 @@ interface TableStats {
 const refreshMs = 5 * 60_000;
 let cached: { at: number; stats: Promise<Map<StatsType, TableStats>> } | undefined;
 
-async function loadStats(db: Database): Promise<Map<StatsType, TableStats>> {
-  const rows = rowsOf<{
-    table_name: string;
-    rows: number;
-    lexemes: string[] | null;
-    shares: number[] | null;
-  }>(
-    await db.execute(sql`
+async function loadStats(db: Executor): Promise<Map<StatsType, TableStats>> {
+  const rows = await rowsOf(
+    db,
+    sql`
       select s.tablename as table_name, c.reltuples * (1 - s.null_frac) as rows,
         s.most_common_elems::text::text[] as lexemes, s.most_common_elem_freqs as shares
       from pg_stats s join pg_class c on c.relname = s.tablename and c.relkind = 'r'
       join pg_namespace n on n.oid = c.relnamespace and n.nspname = s.schemaname
-      where s.schemaname = current_schema() and s.attname = 'search_all' and s.tablename in ('decks', 'books')`),
+      where s.schemaname = current_schema() and s.attname = 'search_all' and s.tablename in ('decks', 'books')`,
+    z.object({
+      table_name: z.string(),
+      rows: z.coerce.number(),
+      lexemes: z.array(z.string()).nullable(),
+      shares: z.array(z.coerce.number()).nullable(),
+    }),
   );
   const stats = new Map<StatsType, TableStats>();
   for (const [type, table] of Object.entries(statsTables) as [StatsType, string][]) {
@@ -53,7 +56,7 @@ async function loadStats(db: Database): Promise<Map<StatsType, TableStats>> {
 
 /** The types whose matches certainly exceed the cap (see above); filters make it unknowable. */
 export async function certainlyMany(
-  db: Database,
+  db: Executor,
   clauses: Clause[],
   filtered: boolean,
 ): Promise<Set<SearchType>> {
@@ -73,8 +76,10 @@ export async function certainlyMany(
   }
   const stats = await cached.stats;
   if (stats.size === 0) return many;
-  const [row] = rowsOf<{ lexemes: string[] }>(
-    await db.execute(sql`select tsvector_to_array(search_vector(${words.join(' ')})) as lexemes`),
+  const [row] = await rowsOf(
+    db,
+    sql`select tsvector_to_array(search_vector(${words.join(' ')})) as lexemes`,
+    z.object({ lexemes: z.array(z.string()) }),
   );
   for (const [type, table] of stats) {
     const share = Math.max(0, ...(row?.lexemes ?? []).map((lexeme) => table.shares.get(lexeme) ?? 0));

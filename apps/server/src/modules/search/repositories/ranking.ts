@@ -1,7 +1,8 @@
 import { searchLimits } from '@medshelf/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { rowsOf } from './sql-rows.ts';
+import { z } from 'zod';
+import type { Executor } from '../../../db/executor.ts';
+import { rowsOf } from '../../../db/rows.ts';
 
 /** The compiled tsqueries of a plan, as SQL expressions (constants the planner folds). */
 export interface Queries {
@@ -83,9 +84,9 @@ export const countCap = searchLimits.countCap;
 export type ScanMode = 'bitmap' | 'any';
 
 // The mode each open transaction is in: a statement that needs the mode already set costs nothing.
-const modes = new WeakMap<Database, ScanMode>();
+const modes = new WeakMap<Executor, ScanMode>();
 
-export async function useScans(db: Database, mode: ScanMode): Promise<void> {
+export async function useScans(db: Executor, mode: ScanMode): Promise<void> {
   if ((modes.get(db) ?? 'any') === mode) return;
   modes.set(db, mode);
   const on = (allowed: boolean) => (allowed ? 'on' : 'off');
@@ -96,18 +97,25 @@ export async function useScans(db: Database, mode: ScanMode): Promise<void> {
 
 /** Capped counts of several sources in one statement (one round trip), in the order given. */
 export async function countMatches(
-  db: Database,
+  db: Executor,
   counted: { source: RankSource; filter: SQL | null }[],
   queries: Queries,
 ): Promise<number[]> {
   if (counted.length === 0) return [];
   await useScans(db, 'bitmap');
+  const [row] = await rowsOf(db, countStatement(counted, queries), countRow);
+  return counted.map((_, index) => Number(row?.[`n${index}`] ?? 0));
+}
+
+const countRow = z.record(z.string(), z.coerce.number());
+
+/** The statement of countMatches: one capped count column (`n0`, `n1`…) per source. */
+export function countStatement(counted: { source: RankSource; filter: SQL | null }[], queries: Queries): SQL {
   const columns = counted.map(
     ({ source, filter }, index) => sql`(select count(*)::int from (select 1 from ${source.from}
       where ${whereAll([source.visible, source.matches(queries), filter])} limit ${countCap + 1}) matched) as ${sql.raw(`n${index}`)}`,
   );
-  const [row] = rowsOf<Record<string, number>>(await db.execute(sql`select ${sql.join(columns, sql`, `)}`));
-  return counted.map((_, index) => Number(row?.[`n${index}`] ?? 0));
+  return sql`select ${sql.join(columns, sql`, `)}`;
 }
 
 const orderBy = (source: RankSource) =>
@@ -140,7 +148,7 @@ export interface Branch {
  * take from the GIN index and sort.
  */
 export async function topIds(
-  db: Database,
+  db: Executor,
   source: RankSource,
   branch: Branch,
   limit: number,
@@ -148,23 +156,27 @@ export async function topIds(
 ): Promise<string[]> {
   if (!knownFew && source.walkable) {
     await useScans(db, 'any');
-    const walked = rowsOf<{ id: string }>(
-      await db.execute(sql`
-        select ${source.id} as id from (
-          select * from ${source.from} where ${branch.base}
-          order by ${orderBy(source)} limit ${walkRows(limit, branch.heavy)}
-        ) ${sql.raw(source.alias)}
-        where ${branch.match} order by ${orderBy(source)} limit ${limit}`),
-    );
+    const walked = await rowsOf(db, walkStatement(source, branch, limit), idRow);
     if (walked.length === limit) return walked.map((row) => row.id);
   }
   await useScans(db, 'bitmap');
-  const result = await db.execute(
-    sql`select ${source.id} as id from ${source.from} where ${branch.base} and ${branch.match}
-      order by ${orderBy(source)} limit ${limit}`,
-  );
-  return rowsOf<{ id: string }>(result).map((row) => row.id);
+  return (await rowsOf(db, indexStatement(source, branch, limit), idRow)).map((row) => row.id);
 }
+
+const idRow = z.object({ id: z.string() });
+
+/** topIds' first try: the matches among the first rows of a walk in the source's order. */
+export const walkStatement = (source: RankSource, branch: Branch, limit: number) => sql`
+  select ${source.id} as id from (
+    select * from ${source.from} where ${branch.base}
+    order by ${orderBy(source)} limit ${walkRows(limit, branch.heavy)}
+  ) ${sql.raw(source.alias)}
+  where ${branch.match} order by ${orderBy(source)} limit ${limit}`;
+
+/** topIds' fallback: every match, from the GIN index, sorted. */
+export const indexStatement = (source: RankSource, branch: Branch, limit: number) =>
+  sql`select ${source.id} as id from ${source.from} where ${branch.base} and ${branch.match}
+    order by ${orderBy(source)} limit ${limit}`;
 
 /**
  * One page of ids, best first: each tier (title, keywords, description, page text), and within
@@ -175,7 +187,7 @@ export async function topIds(
  * `tier` is the index of the best tier the result matched: 0 is the title.
  */
 export async function rankedIds(
-  db: Database,
+  db: Executor,
   source: RankSource,
   queries: Queries,
   options: RankOptions,

@@ -1,28 +1,35 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import type { ResolvedFilter } from './sources.ts';
-import { rowsOf } from './sql-rows.ts';
+import { z } from 'zod';
+import type { Executor } from '../../../db/executor.ts';
+import { rowsOf } from '../../../db/rows.ts';
+import type { ResolvedFilter } from '../sources.ts';
+
+const subjectRow = z.object({ subject_slug: z.string() });
 
 /** The subjects of the faculty the user prefers; none without a preference. */
-export async function preferredSubjects(db: Database, userId: string): Promise<string[]> {
-  const rows = rowsOf<{ subject_slug: string }>(
-    await db.execute(sql`
+export async function preferredSubjects(db: Executor, userId: string): Promise<string[]> {
+  const rows = await rowsOf(
+    db,
+    sql`
       select fs.subject_slug from preferences p
       join faculty_subjects fs on fs.faculty_slug = p.faculty_slug
-      where p.user_id = ${userId}`),
+      where p.user_id = ${userId}`,
+    subjectRow,
   );
   return rows.map((row) => row.subject_slug);
 }
 
 /** Slugs to ids; a faculty and a subject together mean the subject, if the faculty has it. */
 export async function resolveFilter(
-  db: Database,
+  db: Executor,
   filter: { faculty?: string; subject?: string; category?: string },
 ): Promise<ResolvedFilter> {
   let subjects: string[] | null = null;
   if (filter.faculty) {
-    const rows = rowsOf<{ subject_slug: string }>(
-      await db.execute(sql`select subject_slug from faculty_subjects where faculty_slug = ${filter.faculty}`),
+    const rows = await rowsOf(
+      db,
+      sql`select subject_slug from faculty_subjects where faculty_slug = ${filter.faculty}`,
+      subjectRow,
     );
     subjects = rows.map((row) => row.subject_slug);
   }
@@ -33,8 +40,10 @@ export async function resolveFilter(
   let categoryId: number | null = null;
   let unknownCategory = false;
   if (filter.category) {
-    const [row] = rowsOf<{ id: number }>(
-      await db.execute(sql`select id from categories where slug = ${filter.category}`),
+    const [row] = await rowsOf(
+      db,
+      sql`select id from categories where slug = ${filter.category}`,
+      z.object({ id: z.coerce.number() }),
     );
     if (row) categoryId = Number(row.id);
     else unknownCategory = true;

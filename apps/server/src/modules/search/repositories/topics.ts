@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { rowsOf } from './sql-rows.ts';
+import { z } from 'zod';
+import type { Executor } from '../../../db/executor.ts';
+import { rowsOf } from '../../../db/rows.ts';
 
 export interface Topics {
   categories: { slug: string; name: string; subjectName: string }[];
@@ -15,24 +16,23 @@ export interface TopicIndex {
  * Categories and sub-categories for suggestions, read once: the taxonomy changes only with a
  * deploy (it is seeded at start), and matching a hundred names in memory beats a query per key.
  */
-export function topicIndex(db: Database): TopicIndex {
+export function topicIndex(db: Executor): TopicIndex {
   let cached: Promise<Topics> | undefined;
   const load = async (): Promise<Topics> => {
-    const categories = rowsOf<{ slug: string; name: string; subject_name: string }>(
-      await db.execute(sql`
+    const categories = await rowsOf(
+      db,
+      sql`
         select c.slug, c.name, s.name as subject_name from categories c
-        join subjects s on s.slug = c.subject_slug order by s.position, c.position`),
+        join subjects s on s.slug = c.subject_slug order by s.position, c.position`,
+      z.object({ slug: z.string(), name: z.string(), subject_name: z.string() }),
     );
-    const subCategories = rowsOf<{
-      slug: string;
-      name: string;
-      category_slug: string;
-      category_name: string;
-    }>(
-      await db.execute(sql`
+    const subCategories = await rowsOf(
+      db,
+      sql`
         select s.slug, s.name, c.slug as category_slug, c.name as category_name
         from sub_categories s join categories c on c.id = s.category_id
-        order by c.position, s.position`),
+        order by c.position, s.position`,
+      z.object({ slug: z.string(), name: z.string(), category_slug: z.string(), category_name: z.string() }),
     );
     return {
       categories: categories.map((row) => ({

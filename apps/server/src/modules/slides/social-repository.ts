@@ -1,0 +1,130 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { bump } from '../../db/counters.ts';
+import type { Executor } from '../../db/executor.ts';
+import {
+  deckComments,
+  deckDailyViews,
+  deckLikes,
+  deckReports,
+  decks,
+  deckVisits,
+  users,
+} from '../../db/schema/index.ts';
+import type { Visitor } from './view-visitor.ts';
+
+/** Likes or unlikes, keeping the deck's count in step; the deck's likes after it. */
+export function saveLike(db: Executor, deckId: string, userId: string, liked: boolean): Promise<number> {
+  return db.transaction(async (tx) => {
+    const changed = liked
+      ? await tx.insert(deckLikes).values({ deckId, userId }).onConflictDoNothing().returning()
+      : await tx
+          .delete(deckLikes)
+          .where(and(eq(deckLikes.deckId, deckId), eq(deckLikes.userId, userId)))
+          .returning();
+    if (changed.length) {
+      await tx
+        .update(decks)
+        .set({ likes: sql`${decks.likes} + ${liked ? 1 : -1}` })
+        .where(eq(decks.id, deckId));
+    }
+    const [deck] = await tx.select({ likes: decks.likes }).from(decks).where(eq(decks.id, deckId));
+    return deck?.likes ?? 0;
+  });
+}
+
+/**
+ * Counts a visitor's view of the day once (unless `visitor` is null), into the deck's total, its
+ * trending score and the day's total; the address's counter goes up with a counted view. The
+ * deck's views after it.
+ */
+export function saveView(db: Executor, deckId: string, visitor: Visitor | null): Promise<number> {
+  return db.transaction(async (tx) => {
+    const day = sql`(now() at time zone 'utc')::date`;
+    const inserted = visitor
+      ? await tx
+          .insert(deckVisits)
+          .values({ deckId, visitor: visitor.key, day })
+          .onConflictDoNothing()
+          .returning()
+      : [];
+    if (inserted.length) {
+      if (visitor?.fromAddress) await bump(tx, visitor.fromAddress);
+      await tx
+        .update(decks)
+        .set({ views: sql`${decks.views} + 1`, trendingViews: sql`${decks.trendingViews} + 1` })
+        .where(eq(decks.id, deckId));
+      await tx
+        .insert(deckDailyViews)
+        .values({ deckId, day, views: 1 })
+        .onConflictDoUpdate({
+          target: [deckDailyViews.deckId, deckDailyViews.day],
+          set: { views: sql`${deckDailyViews.views} + 1` },
+        });
+    }
+    const [deck] = await tx.select({ views: decks.views }).from(decks).where(eq(decks.id, deckId));
+    return deck?.views ?? 0;
+  });
+}
+
+/** One page of a deck's comments with their authors, the newest first, and how many there are. */
+export async function pageOfComments(db: Executor, deckId: string, limit: number, offset: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: deckComments.id,
+        body: deckComments.body,
+        createdAt: deckComments.createdAt,
+        authorId: users.id,
+        username: users.username,
+        name: users.name,
+        image: users.image,
+      })
+      .from(deckComments)
+      .innerJoin(users, eq(users.id, deckComments.authorId))
+      .where(eq(deckComments.deckId, deckId))
+      .orderBy(desc(deckComments.createdAt), desc(deckComments.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(deckComments).where(eq(deckComments.deckId, deckId)),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Adds a comment and counts it on the deck, together. */
+export async function insertComment(
+  db: Executor,
+  comment: { id: string; deckId: string; authorId: string; body: string },
+) {
+  const [row] = await db.transaction(async (tx) => {
+    await tx
+      .update(decks)
+      .set({ commentCount: sql`${decks.commentCount} + 1` })
+      .where(eq(decks.id, comment.deckId));
+    return tx.insert(deckComments).values(comment).returning();
+  });
+  if (!row) throw new Error('the new comment was not returned');
+  return row;
+}
+
+export async function findComment(db: Executor, deckId: string, commentId: string) {
+  const [comment] = await db
+    .select()
+    .from(deckComments)
+    .where(and(eq(deckComments.id, commentId), eq(deckComments.deckId, deckId)));
+  return comment;
+}
+
+/** Removes a comment and takes it off the deck's count, together. */
+export async function removeComment(db: Executor, deckId: string, commentId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(deckComments).where(eq(deckComments.id, commentId));
+    await tx
+      .update(decks)
+      .set({ commentCount: sql`greatest(${decks.commentCount} - 1, 0)` })
+      .where(eq(decks.id, deckId));
+  });
+}
+
+export async function insertReport(db: Executor, report: typeof deckReports.$inferInsert): Promise<void> {
+  await db.insert(deckReports).values(report);
+}
