@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
+/** NOTIFY on this channel (any payload) drops the cached reads of every server process. */
+export const hotReadsChannel = 'medshelf_hot_reads';
+
 /** A response body as it goes on the wire. */
 export interface HotBody {
   body: string;
@@ -12,17 +15,13 @@ export interface HotEntry extends HotBody {
   etag: string;
 }
 
-export interface HotReadCache {
+export interface SharedCache<V> {
   /**
-   * The entry for `key`, or what `produce` makes of it (undefined: not cacheable, not stored).
-   * Concurrent calls for one key share one `produce`; its rejection reaches all of them.
+   * The value for `key`, or what `produce` makes of it (undefined: not stored). Concurrent calls
+   * for one key share one `produce`; its rejection reaches all of them.
    */
-  load(
-    key: string,
-    seconds: number,
-    produce: () => Promise<HotBody | undefined>,
-  ): Promise<HotEntry | undefined>;
-  /** Drops every entry; what is being produced now is handed to its callers but not stored. */
+  load(key: string, seconds: number, produce: () => Promise<V | undefined>): Promise<V | undefined>;
+  /** Drops every value; what is being produced now is handed to its callers but not stored. */
   clear(): void;
 }
 
@@ -39,31 +38,29 @@ export function matchesEntityTag(ifNoneMatch: string | undefined, etag: string):
 }
 
 /**
- * Anonymous answers by URL for a few seconds, at most `maxBytes` of them (least recently used
- * go first). A generation counter keeps an answer computed before an invalidation (from data
- * read before the write) out of the cache.
+ * Values by key for a few seconds each, at most `maxSize` of them as `sizeOf` counts (least
+ * recently used go first). A generation counter keeps a value produced before a `clear` (from
+ * data read before a write) out of the cache.
  */
-export function createHotReadCache(maxBytes: number): HotReadCache {
-  const entries = new LRUCache<string, HotEntry>({
-    maxSize: maxBytes,
-    sizeCalculation: (entry, key) => entry.body.length * 2 + key.length * 2 + 200,
-  });
-  const producing = new Map<string, Promise<HotEntry | undefined>>();
+export function createSharedCache<V extends object>(
+  maxSize: number,
+  sizeOf: (value: V, key: string) => number,
+): SharedCache<V> {
+  const values = new LRUCache<string, V>({ maxSize, sizeCalculation: sizeOf });
+  const producing = new Map<string, Promise<V | undefined>>();
   let generation = 0;
 
   return {
     load(key, seconds, produce) {
-      const hit = entries.get(key);
+      const hit = values.get(key);
       if (hit) return Promise.resolve(hit);
       const pending = producing.get(key);
       if (pending) return pending;
       const startedIn = generation;
       const next = produce()
         .then((made) => {
-          if (!made) return undefined;
-          const entry = { ...made, etag: entityTag(made.body) };
-          if (generation === startedIn) entries.set(key, entry, { ttl: seconds * 1000 });
-          return entry;
+          if (made && generation === startedIn) values.set(key, made, { ttl: seconds * 1000 });
+          return made;
         })
         .finally(() => {
           if (producing.get(key) === next) producing.delete(key);
@@ -73,7 +70,7 @@ export function createHotReadCache(maxBytes: number): HotReadCache {
     },
     clear() {
       generation += 1;
-      entries.clear();
+      values.clear();
       producing.clear();
     },
   };

@@ -5,6 +5,7 @@ import { signedInUser } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build.ts';
 import { pdfDeck, uploadDeck, validFields, waitForDeck } from '../../test/decks.ts';
 import { shellWebRoot } from '../../test/library/web-root.ts';
+import { insertDeck } from '../../test/search-fixtures.ts';
 import { decks } from '../db/schema/index.ts';
 
 describe('hot reads: anonymous answers from memory, members always fresh', () => {
@@ -136,6 +137,24 @@ describe('hot reads: anonymous answers from memory, members always fresh', () =>
     const forMember = await asMember(path, reader.cookie);
     expect(forMember.body).toContain('<title>A title nobody announced | MedShelf</title>');
     expect(forMember.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('counts a list once for all its pages and orders, until a write', async () => {
+    const url = (query: string) => `/api/decks?category=medicine&pageSize=1&${query}`;
+    const total = async (query: string) => (await asMember(url(query), reader.cookie)).json<DeckList>().total;
+    const counted = await total('page=1');
+    await insertDeck(t, owner.id, { title: 'Added behind its back' });
+    // Members' answers are fresh, but the total of this list is the one counted moments ago.
+    const second = (await asMember(url('page=2&sort=trending'), reader.cookie)).json<DeckList>();
+    expect(second.total).toBe(counted);
+    const comment = await t.app.inject({
+      method: 'POST',
+      url: `/api/decks/${deck.id}/comments`,
+      headers: { cookie: reader.cookie },
+      payload: { body: 'A write, so the count is taken again' },
+    });
+    expect(comment.statusCode).toBe(201);
+    expect(await total('page=3')).toBe(counted + 1);
   });
 
   it('does not cache what is not found', async () => {

@@ -1,7 +1,14 @@
 import { getSessionCookie } from 'better-auth/cookies';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
-import { createHotReadCache, type HotBody, type HotEntry, matchesEntityTag } from '../lib/hot-read-cache.ts';
+import {
+  createSharedCache,
+  entityTag,
+  type HotBody,
+  type HotEntry,
+  hotReadsChannel,
+  matchesEntityTag,
+} from '../lib/hot-read-cache.ts';
 import { randomId } from '../lib/random-id.ts';
 import type { HotReadPolicy } from './hot-read-policies.ts';
 
@@ -27,13 +34,18 @@ declare module 'fastify' {
         run: () => Promise<T>,
         cacheable: (result: T) => HotBody | undefined,
       ): Promise<T | FastifyReply>;
+      /**
+       * A figure many answers share (a list's total, whatever the page or order), computed
+       * once per `seconds` for everyone and dropped with the cached reads.
+       */
+      remember(key: string, seconds: number, compute: () => Promise<number>): Promise<number>;
     };
   }
 }
 
-const channel = 'medshelf_hot_reads';
 // Bodies are small JSON and HTML documents; this holds thousands of them.
 const maxBytes = 64 * 1024 * 1024;
+const maxFigures = 10_000;
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** A session cookie, valid or not: its holder may see personal parts, never a shared copy. */
@@ -62,21 +74,27 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: HotEntry
  */
 export const hotReadsPlugin = fp(
   async (app) => {
-    const cache = createHotReadCache(maxBytes);
+    // JavaScript strings take two bytes a character.
+    const cache = createSharedCache<HotEntry>(maxBytes, (entry, key) => (entry.body.length + key.length) * 2);
+    const figures = createSharedCache<{ value: number }>(maxFigures, () => 1);
+    const clear = () => {
+      cache.clear();
+      figures.clear();
+    };
     // Each process clears its own cache as it writes; the notification is for the others.
     const processId = randomId();
 
-    await app.database.listen(channel, {
+    await app.database.listen(hotReadsChannel, {
       onPayload(payload) {
-        if (payload !== processId) cache.clear();
+        if (payload !== processId) clear();
       },
       // Invalidations sent while the connection was down never arrive.
-      onReconnect: () => cache.clear(),
+      onReconnect: clear,
     });
 
     const invalidate = async () => {
-      cache.clear();
-      await app.database.notify(channel, processId);
+      clear();
+      await app.database.notify(hotReadsChannel, processId);
     };
 
     async function answer<T>(
@@ -98,14 +116,20 @@ export const hotReadsPlugin = fp(
       const entry = await cache.load(request.url, policy.seconds, async () => {
         const result = await run();
         own = { result };
-        return cacheable(result);
+        const made = cacheable(result);
+        return made && { ...made, etag: entityTag(made.body) };
       });
       if (entry) return sendEntry(request, reply, entry, policy);
       // Not cacheable: this request's own result, or (it waited on another's) a run of its own.
       return own ? own.result : run();
     }
 
-    app.decorate('hotReads', { invalidate, answer });
+    const remember = async (key: string, seconds: number, compute: () => Promise<number>) => {
+      const figure = await figures.load(key, seconds, async () => ({ value: await compute() }));
+      return figure?.value ?? compute();
+    };
+
+    app.decorate('hotReads', { invalidate, answer, remember });
 
     app.addHook('onRoute', (route) => {
       const policy = route.config?.hotRead;
