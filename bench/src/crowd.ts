@@ -55,6 +55,8 @@ const readyTimeoutMs = 10 * 60_000;
 const drainTimeoutMs = 5 * 60_000;
 
 const overviewPath = '/api/slides/overview?subjects=basic-science,clinical-science';
+/** What every browser sends: visitors get compressed answers. */
+const browserHeaders = { 'accept-encoding': 'gzip, deflate, br' };
 
 interface Share {
   label: string;
@@ -191,14 +193,18 @@ export async function benchCrowd(serverUrl: string | null, options: CrowdOptions
     };
 
     const [hello] = await measure('hello world', (length) =>
-      Promise.all([collectLoad(ready.helloOrigin, ['/'], crowdConnections, length, signal)]),
+      Promise.all([collectLoad(ready.helloOrigin, ['/'], crowdConnections, length, signal, browserHeaders)]),
     );
     const [overview] = await measure('overview alone', (length) =>
-      Promise.all([collectLoad(ready.appOrigin, [overviewPath], crowdConnections, length, signal)]),
+      Promise.all([
+        collectLoad(ready.appOrigin, [overviewPath], crowdConnections, length, signal, browserHeaders),
+      ]),
     );
     const crowd = await measure('crowd', (length) =>
       Promise.all(
-        shares.map((share) => collectLoad(ready.appOrigin, share.paths, share.connections, length, signal)),
+        shares.map((share) =>
+          collectLoad(ready.appOrigin, share.paths, share.connections, length, signal, browserHeaders),
+        ),
       ),
     );
     if (!hello || !overview) throw new Error('a run returned no samples');

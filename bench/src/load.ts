@@ -32,6 +32,7 @@ export async function collectLoad(
   connections: number,
   seconds: number,
   signal: AbortSignal,
+  headers: Record<string, string> = {},
 ): Promise<LoadSamples> {
   const random = seededRandom(5);
   const nextPath = () => paths[Math.floor(random() * paths.length)] ?? '/';
@@ -41,6 +42,7 @@ export async function collectLoad(
     duration: seconds,
     // Generous: a slow endpoint should show up as a high p95, not as failed requests.
     timeout: 30,
+    headers,
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
   });
   const times: number[] = [];

@@ -183,8 +183,9 @@ export function formatCrowd(result: CrowdResult, checks: BudgetCheck[]): string 
   const databaseName = result.database === 'pglite' ? 'PGlite' : 'PostgreSQL';
   return [
     '',
-    `Crowd on ${databaseName}: the real app (API and served HTML, logger off, no compression asked) beside a`,
-    '  Fastify hello world in one server process; anonymous visitors, so the hot reads come from memory',
+    `Crowd on ${databaseName}: the real app (API and served HTML, logger off) beside a`,
+    '  Fastify hello world in one server process; anonymous visitors asking for gzip or brotli as',
+    '  browsers do, so the hot reads come from memory, compressed once',
     `  ${machineLine()}`,
     `  ${describeGeneration(result.generation)}`,
     `  Load: autocannon from the bench process, ${result.connections} connections, ` +

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { DeckDetail, DeckList } from '@medshelf/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +47,20 @@ describe('hot reads: anonymous answers from memory, members always fresh', () =>
     const other = await anonymous('/api/slides/overview', { 'if-none-match': 'W/"something-else"' });
     expect(other.statusCode).toBe(200);
     expect(other.body).toBe(first.body);
+  });
+
+  it('hands browsers the copy compressed the way they ask', async () => {
+    const url = `/slidedetails/${deck.id}/medicine/cardiology`;
+    const plain = await anonymous(url);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const brotli = await anonymous(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const zipped = await anonymous(url, { 'accept-encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(zipped.headers.etag).toBe(plain.headers.etag);
+    expect(zipped.headers.vary).toContain('accept-encoding');
   });
 
   it('serves a list from memory until a write through the API drops it', async () => {

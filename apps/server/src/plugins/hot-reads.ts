@@ -1,12 +1,14 @@
+import { Negotiator } from '@fastify/accept-negotiator';
 import { getSessionCookie } from 'better-auth/cookies';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   createSharedCache,
-  entityTag,
+  entryBytes,
   type HotBody,
   type HotEntry,
   hotReadsChannel,
+  makeEntry,
   matchesEntityTag,
 } from '../lib/hot-read-cache.ts';
 import { randomId } from '../lib/random-id.ts';
@@ -47,6 +49,7 @@ declare module 'fastify' {
 const maxBytes = 64 * 1024 * 1024;
 const maxFigures = 10_000;
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+const encodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] });
 
 /** A session cookie, valid or not: its holder may see personal parts, never a shared copy. */
 function mayBeSignedIn(request: FastifyRequest): boolean {
@@ -60,9 +63,14 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: HotEntry
     'cache-control',
     `public, max-age=0, s-maxage=${policy.seconds}, stale-while-revalidate=${policy.staleSeconds}`,
   );
-  reply.header('vary', 'cookie');
+  reply.header('vary', 'cookie, accept-encoding');
   if (matchesEntityTag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-  return reply.code(200).type(entry.contentType).send(entry.body);
+  const accepted = request.headers['accept-encoding'];
+  const encoding = accepted ? encodings.negotiate(accepted) : null;
+  const compressed = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : null;
+  reply.code(200).type(entry.contentType);
+  if (!compressed) return reply.send(entry.identity);
+  return reply.header('content-encoding', encoding).send(compressed);
 }
 
 /**
@@ -74,8 +82,7 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: HotEntry
  */
 export const hotReadsPlugin = fp(
   async (app) => {
-    // JavaScript strings take two bytes a character.
-    const cache = createSharedCache<HotEntry>(maxBytes, (entry, key) => (entry.body.length + key.length) * 2);
+    const cache = createSharedCache<HotEntry>(maxBytes, (entry, key) => entryBytes(entry) + key.length * 2);
     const figures = createSharedCache<{ value: number }>(maxFigures, () => 1);
     const clear = () => {
       cache.clear();
@@ -117,7 +124,7 @@ export const hotReadsPlugin = fp(
         const result = await run();
         own = { result };
         const made = cacheable(result);
-        return made && { ...made, etag: entityTag(made.body) };
+        return made && makeEntry(made);
       });
       if (entry) return sendEntry(request, reply, entry, policy);
       // Not cacheable: this request's own result, or (it waited on another's) a run of its own.
