@@ -90,5 +90,5 @@ describe.skipIf(!serverUrl)('hot reads across processes on one PostgreSQL databa
     expect(after.list.items.map((item) => [item.title, item.views])).toEqual([
       ['Renamed on the other process', 1],
     ]);
-  });
+  }, 120_000);
 });
