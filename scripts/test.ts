@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure.
- *   npm test                  typecheck, lint, unit (incl. API on a real database), e2e
+ *   npm test                  typecheck, lint, arch, unit (incl. API on a real database), e2e
  *   npm test -- unit e2e      only the named steps (CI repeats these on PostgreSQL)
  * API and e2e tests use PostgreSQL when DATABASE_URL names a server, the embedded one otherwise.
  */
@@ -10,6 +10,8 @@ import { findChromium } from '../e2e/support/find-chromium.ts';
 const steps = {
   typecheck: ['npm', ['run', 'typecheck']],
   lint: ['npx', ['biome', 'ci', '.']],
+  // Queries outside repositories, casts and re-export-only indexes: what Biome cannot see.
+  arch: ['npx', ['tsx', 'scripts/arch.ts', '--check']],
   unit: ['npx', ['vitest', 'run']],
   e2e: ['npm', ['run', 'test:e2e']],
 } as const satisfies Record<string, readonly [string, readonly string[]]>;

@@ -1,5 +1,5 @@
 /**
- * The server process of the API bench, forked by api.ts: the real app (buildApp, API only, no
+ * The server process of the API and crowd benches, forked by api.ts and crowd.ts: the real app (buildApp, API only, no
  * logger, no demo content) on the generated database, and a plain Fastify hello world beside it.
  * Before listening it times each target with sequential `app.inject` calls: the server's own
  * time per request (routing, validation, queries, serialization), without sockets or queueing.
@@ -32,7 +32,7 @@ function send(message: ServerMessage): Promise<void> {
 async function timeSequentially(
   app: App,
   target: ApiTarget,
-  { requests, maxSeconds, warmup }: ServerStart['sequential'],
+  { requests, maxSeconds, warmup }: NonNullable<ServerStart['sequential']>,
 ): Promise<SequentialTiming> {
   const random = seededRandom(11);
   const nextPath = () => target.paths[Math.floor(random() * target.paths.length)] ?? '/';
@@ -97,7 +97,10 @@ async function drained(): Promise<void> {
 
 async function start(message: ServerStart): Promise<void> {
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'production', DATA_DIR: message.dataDir, DEMO_CONTENT: '0' }, null),
+    ...loadConfig(
+      { NODE_ENV: 'production', DATA_DIR: message.dataDir, DEMO_CONTENT: '0' },
+      message.webRoot ?? null,
+    ),
     database: message.database,
   };
   const app = await buildApp(config, { logger: false });
@@ -108,8 +111,9 @@ async function start(message: ServerStart): Promise<void> {
   };
   await app.ready();
   const sequential: SequentialTiming[] = [];
+  const timing = message.sequential;
   for (const target of message.targets) {
-    if (target.server === 'app') sequential.push(await timeSequentially(app, target, message.sequential));
+    if (timing && target.server === 'app') sequential.push(await timeSequentially(app, target, timing));
   }
   const appOrigin = await app.listen({ host: '127.0.0.1', port: 0 });
   const helloOrigin = await hello.listen({ host: '127.0.0.1', port: 0 });

@@ -15,7 +15,10 @@ export interface ServerStart {
   database: DatabaseConfig;
   dataDir: string;
   targets: ApiTarget[];
-  sequential: { requests: number; maxSeconds: number; warmup: number };
+  /** Sequential in-process timing of each app target first; none for the crowd. */
+  sequential: { requests: number; maxSeconds: number; warmup: number } | null;
+  /** The built web app, for the served HTML of content pages; none for the API alone. */
+  webRoot?: string;
 }
 
 export interface SequentialTiming {

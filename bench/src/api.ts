@@ -1,15 +1,13 @@
 /**
  * The API bench: fills a database with the generator, starts the real app and a Fastify hello
- * world in a server process (api-server.ts), and loads each endpoint with autocannon from this
- * process. Latency percentiles come from every response time autocannon reports (its `response`
- * event, in fractional ms), sorted: its own table has no p95 and rounds to whole milliseconds.
+ * world in a server process (api-server.ts), and loads each endpoint with autocannon (load.ts)
+ * from this process.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import {
   type ApiTarget,
   apiTargets,
@@ -25,19 +23,9 @@ import {
   type GenerateResult,
   generateDecks,
 } from './generate-decks.ts';
-import { seededRandom } from './medical-text.ts';
-import { maximum, percentile } from './stats.ts';
+import { type LoadResult, runLoad } from './load.ts';
 
-export interface LoadResult {
-  requestsPerSecond: number;
-  responses: number;
-  p50Ms: number;
-  p95Ms: number;
-  p99Ms: number;
-  maxMs: number;
-  /** Non-2xx responses, connection errors and timeouts: any of them makes the figures suspect. */
-  failures: number;
-}
+export type { LoadResult };
 
 export interface EndpointResult {
   target: ApiTarget;
@@ -141,7 +129,7 @@ export async function benchApi(options: ApiOptions): Promise<ApiResult> {
 }
 
 /** Sends `message` to the server process and waits for its answer of type `expected`. */
-function ask<T extends ServerMessage['type']>(
+export function ask<T extends ServerMessage['type']>(
   server: ChildProcess,
   message: ParentMessage,
   expected: T,
@@ -179,7 +167,7 @@ function ask<T extends ServerMessage['type']>(
   });
 }
 
-async function stopServer(server: ChildProcess): Promise<void> {
+export async function stopServer(server: ChildProcess): Promise<void> {
   if (server.exitCode !== null || server.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   // With a callback, a channel the server already closed is an argument here, not a crash.
@@ -188,44 +176,4 @@ async function stopServer(server: ChildProcess): Promise<void> {
   const timer = setTimeout(() => server.kill('SIGKILL'), 30_000);
   await exited;
   clearTimeout(timer);
-}
-
-/** `seconds` of load from `connections` connections; several paths are picked at random per request. */
-async function runLoad(
-  origin: string,
-  paths: readonly string[],
-  connections: number,
-  seconds: number,
-  signal: AbortSignal,
-): Promise<LoadResult> {
-  const random = seededRandom(5);
-  const nextPath = () => paths[Math.floor(random() * paths.length)] ?? '/';
-  const instance = autocannon({
-    url: origin,
-    connections,
-    duration: seconds,
-    // Generous: a slow endpoint should show up as a high p95, not as failed requests.
-    timeout: 30,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
-  });
-  const times: number[] = [];
-  let non2xx = 0;
-  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
-    if (statusCode >= 200 && statusCode < 300) times.push(responseTime);
-    else non2xx += 1;
-  });
-  const onAbort = () => instance.stop();
-  signal.addEventListener('abort', onAbort, { once: true });
-  const result = await instance;
-  signal.removeEventListener('abort', onAbort);
-  return {
-    // Successful responses over the run's length (autocannon reports it in seconds).
-    requestsPerSecond: times.length / result.duration,
-    responses: times.length,
-    p50Ms: percentile(times, 50),
-    p95Ms: percentile(times, 95),
-    p99Ms: percentile(times, 99),
-    maxMs: maximum(times),
-    failures: non2xx + result.errors + result.timeouts,
-  };
 }

@@ -22,11 +22,13 @@ export interface BenchDatabasePlace {
   serverName?: string;
   /** Open what an earlier run filled rather than start empty. */
   reuse?: boolean;
+  /** The PostgreSQL server, or null for PGlite; DATABASE_URL's (or PGlite) when not given. */
+  serverUrl?: string | null;
 }
 
 /** A migrated database: PGlite in a directory, or one on DATABASE_URL's server. */
 export async function openBenchDatabase(place: BenchDatabasePlace = {}): Promise<BenchDatabase> {
-  const serverUrl = process.env.DATABASE_URL;
+  const serverUrl = place.serverUrl === undefined ? process.env.DATABASE_URL : place.serverUrl;
   const onIdleError = (error: Error) => console.warn(`bench database: ${error.message}`);
   if (serverUrl) {
     const fresh = place.serverName

@@ -1,5 +1,6 @@
 /** The budgets from the issue and ARCHITECTURE.md "Fast on a cheap phone"; a miss is reported, not thrown. */
 import type { ApiResult } from './api.ts';
+import type { CrowdResult } from './crowd.ts';
 import type { EntrySize } from './entry-size.ts';
 import { type CategoryId, categoryIds, type PageResult } from './lighthouse-pages.ts';
 import type { ProcessingResult } from './processing.ts';
@@ -112,4 +113,40 @@ export function checkApiBudgets(result: ApiResult): BudgetCheck[] {
 /** No response at all (NaN p95) or any failed one is a miss whatever the time. */
 export function passesApiBudget(load: { p95Ms: number; failures: number; responses: number }): boolean {
   return load.responses > 0 && load.failures === 0 && load.p95Ms <= apiMaxP95Ms;
+}
+
+/**
+ * Issue 19's crowd: 200 visitors at once get every answer (0 failed), 95% of them within 200 ms,
+ * and the overview, served from memory, at no less than a tenth of what a Fastify hello world
+ * serves on the same machine in the same run (ratios, since the machine is shared and noisy).
+ */
+export const crowdMaxP95Ms = 200;
+export const crowdMinOverviewShareOfHello = 0.1;
+
+export function checkCrowdBudgets(result: CrowdResult): BudgetCheck[] {
+  const name = (what: string) => `crowd ${result.database} ${what}`;
+  const runs = [result.overview, result.crowd.total];
+  const failures = runs.reduce((sum, load) => sum + load.failures, 0);
+  const share = result.overview.requestsPerSecond / result.hello.requestsPerSecond;
+  return [
+    { name: name('failed responses'), actual: failures, limit: '= 0', pass: failures === 0 },
+    {
+      name: name('p95 ms, everything at once'),
+      actual: result.crowd.total.p95Ms,
+      limit: `<= ${crowdMaxP95Ms}`,
+      pass: result.crowd.total.p95Ms <= crowdMaxP95Ms,
+    },
+    {
+      name: name('p95 ms, overview alone'),
+      actual: result.overview.p95Ms,
+      limit: `<= ${crowdMaxP95Ms}`,
+      pass: result.overview.p95Ms <= crowdMaxP95Ms,
+    },
+    {
+      name: name('overview req/s ÷ hello world req/s'),
+      actual: share,
+      limit: `>= ${crowdMinOverviewShareOfHello}`,
+      pass: share >= crowdMinOverviewShareOfHello,
+    },
+  ];
 }

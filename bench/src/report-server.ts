@@ -1,14 +1,18 @@
-/** Formats the processing and API bench figures as plain-text tables, beside their budgets. */
+/** Formats the processing, API and crowd bench figures as plain-text tables, beside their budgets. */
 import { cpus, loadavg } from 'node:os';
 import type { ApiResult } from './api.ts';
 import {
   apiMaxP95Ms,
   type BudgetCheck,
+  crowdMaxP95Ms,
+  crowdMinOverviewShareOfHello,
   passesApiBudget,
   processingMinPagesPerSecond,
   serviceMaxP99Ratio,
 } from './budgets.ts';
+import type { CrowdResult } from './crowd.ts';
 import { describeGeneration } from './generate-decks.ts';
+import type { LoadResult } from './load.ts';
 import type { ProcessingResult } from './processing.ts';
 import { mark, summary, table } from './report.ts';
 import type { ServiceResult } from './service.ts';
@@ -159,5 +163,47 @@ export function formatService(result: ServiceResult, checks: BudgetCheck[]): str
     '',
     ...checks.map((check) => `  ${check.name}: ${check.actual?.toFixed(2) ?? 'n/a'} ${mark(check.pass)}`),
     summary(checks),
+  ].join('\n');
+}
+
+export function formatCrowd(result: CrowdResult, checks: BudgetCheck[]): string {
+  const header = ['run', 'conns', 'req/s', '× hello', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'failed'];
+  const helloRate = result.hello.requestsPerSecond;
+  const row = (label: string, connections: number, load: LoadResult) => [
+    label,
+    whole(connections),
+    rate(load.requestsPerSecond),
+    (load.requestsPerSecond / helloRate).toPrecision(2),
+    ms(load.p50Ms),
+    ms(load.p95Ms),
+    ms(load.p99Ms),
+    ms(load.maxMs),
+    whole(load.failures),
+  ];
+  const databaseName = result.database === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  return [
+    '',
+    `Crowd on ${databaseName}: the real app (API and served HTML, logger off) beside a`,
+    '  Fastify hello world in one server process; anonymous visitors asking for gzip or brotli as',
+    '  browsers do, so the hot reads come from memory, compressed once',
+    `  ${machineLine()}`,
+    `  ${describeGeneration(result.generation)}`,
+    `  Load: autocannon from the bench process, ${result.connections} connections, ` +
+      `${result.warmupSeconds} s warm-up then ${result.seconds} s per run; in the crowd run each kind of`,
+    '  request has its share of the connections at the same time (the indented rows).',
+    `  Budgets: 0 failed, p95 <= ${crowdMaxP95Ms} ms, overview >= ${crowdMinOverviewShareOfHello} × hello world req/s.`,
+    ...table([
+      header,
+      row('Fastify hello world', result.connections, result.hello),
+      row('overview alone', result.connections, result.overview),
+      row('crowd, everything at once', result.connections, result.crowd.total),
+      ...result.crowd.shares.map((share) => row(`  ${share.label}`, share.connections, share.load)),
+    ]),
+    ...checks.map(
+      (check) =>
+        `  ${check.name}: ${check.actual === null ? 'n/a' : ms(check.actual)} (${check.limit})  ${mark(check.pass)}`,
+    ),
+    summary(checks),
+    '',
   ].join('\n');
 }

@@ -1,10 +1,13 @@
 /**
- * `npm run bench [-- pages|processing|api …]`: every part by default, or only those named.
+ * `npm run bench [-- pages|processing|api|crowd … [--seconds N]]`: every part by default, or only
+ * those named.
  * - pages: serves the built site, runs Lighthouse on the key pages, measures the entry chunk;
  * - processing: renders and encodes a generated 50-page deck as the processing job does;
  * - api: the slide APIs under load on a generated database (PGlite, or DATABASE_URL's server);
  * - search: search and suggestion server times at 5,000, 50,000 and 500,000 decks (same databases);
- * - service: API latency while a scanned deck renders beside idle, and render throughput.
+ * - service: API latency while a scanned deck renders beside idle, and render throughput;
+ * - crowd: 200 anonymous visitors at once over the hot reads, beside a Fastify hello world, on
+ *   PGlite and (with DATABASE_URL) PostgreSQL; 60 s per run, or `--seconds N` for a quick check.
  * Each prints its figures beside their budgets and saves the raw results. A missed budget is
  * reported but does not fail the process; anything that breaks the measurement does.
  */
@@ -17,10 +20,10 @@ import { repoRoot, resultsDir } from './paths.ts';
 import { formatReport, summary } from './report.ts';
 import { runSearchPart } from './search.ts';
 import { startBuiltSite } from './serve-built-site.ts';
-import { runApiPart, runProcessingPart, runServicePart } from './server-parts.ts';
+import { runApiPart, runCrowdPart, runProcessingPart, runServicePart } from './server-parts.ts';
 
 const pagePaths = ['/', '/slide', '/book'];
-const parts = ['pages', 'processing', 'service', 'api', 'search'] as const;
+const parts = ['pages', 'processing', 'service', 'api', 'search', 'crowd'] as const;
 type Part = (typeof parts)[number];
 
 function readParts(args: string[]): Part[] {
@@ -30,8 +33,20 @@ function readParts(args: string[]): Part[] {
   return args.length === 0 ? [...parts] : parts.filter((part) => args.includes(part));
 }
 
+/** `--seconds N` anywhere among the arguments: the crowd's run length (60 s by default). */
+function readArguments(args: string[]): { parts: Part[]; crowdSeconds: number } {
+  const at = args.indexOf('--seconds');
+  if (at < 0) return { parts: readParts(args), crowdSeconds: 60 };
+  const seconds = Number(args[at + 1]);
+  if (!Number.isInteger(seconds) || seconds < 1) throw new Error('--seconds wants a whole number >= 1');
+  return {
+    parts: readParts(args.filter((_, index) => index !== at && index !== at + 1)),
+    crowdSeconds: seconds,
+  };
+}
+
 async function main(signal: AbortSignal): Promise<void> {
-  const selected = readParts(process.argv.slice(2));
+  const { parts: selected, crowdSeconds } = readArguments(process.argv.slice(2));
   const checks: BudgetCheck[] = [];
   const broken: string[] = [];
   // A part that breaks (a Lighthouse trace lost on a busy machine) should not cost the figures
@@ -53,6 +68,7 @@ async function main(signal: AbortSignal): Promise<void> {
     service: runServicePart,
     api: () => runApiPart(signal),
     search: () => runSearchPart(signal),
+    crowd: () => runCrowdPart(signal, crowdSeconds),
   };
   for (const part of selected) {
     signal.throwIfAborted();

@@ -6,10 +6,17 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { benchApi } from './api.ts';
-import { type BudgetCheck, checkApiBudgets, checkProcessingBudgets, checkServiceBudgets } from './budgets.ts';
+import {
+  type BudgetCheck,
+  checkApiBudgets,
+  checkCrowdBudgets,
+  checkProcessingBudgets,
+  checkServiceBudgets,
+} from './budgets.ts';
+import { benchCrowd } from './crowd.ts';
 import { repoRoot, resultsDir } from './paths.ts';
 import { benchProcessing } from './processing.ts';
-import { formatApi, formatProcessing, formatService } from './report-server.ts';
+import { formatApi, formatCrowd, formatProcessing, formatService } from './report-server.ts';
 import { benchService } from './service.ts';
 
 // 50,000 decks is the issue's size; fewer (BENCH_DECKS) or shorter runs (BENCH_API_SECONDS) are
@@ -50,6 +57,27 @@ export async function runApiPart(signal: AbortSignal): Promise<BudgetCheck[]> {
   const checks = checkApiBudgets(api);
   console.info(formatApi(api, checks));
   await saveResults(`api-${api.database}`, { api, checks });
+  return checks;
+}
+
+/**
+ * The crowd on the embedded database, then on DATABASE_URL's PostgreSQL server when it is set.
+ * `seconds` per run: 60 is the issue's figure; fewer are for a quick check.
+ */
+export async function runCrowdPart(signal: AbortSignal, seconds: number): Promise<BudgetCheck[]> {
+  const { decks } = readSettings();
+  const servers: (string | null)[] = [null];
+  if (process.env.DATABASE_URL) servers.push(process.env.DATABASE_URL);
+  else console.info('Crowd bench: PGlite only (set DATABASE_URL for the PostgreSQL run too).');
+  const checks: BudgetCheck[] = [];
+  for (const serverUrl of servers) {
+    console.info(`Crowd bench on ${serverUrl ? 'PostgreSQL' : 'PGlite'}…`);
+    const crowd = await benchCrowd(serverUrl, { decks, seconds, signal, log: (line) => console.info(line) });
+    const crowdChecks = checkCrowdBudgets(crowd);
+    console.info(formatCrowd(crowd, crowdChecks));
+    await saveResults(`crowd-${crowd.database}`, { crowd, checks: crowdChecks });
+    checks.push(...crowdChecks);
+  }
   return checks;
 }
 

@@ -23,6 +23,7 @@ import { configPlugin } from './plugins/config.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { eventsPlugin } from './plugins/events.ts';
+import { hotReadsPlugin } from './plugins/hot-reads.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
 import { frameworkErrors, inputGuardPlugin } from './plugins/input-guard.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(authPlugin);
   await app.register(sessionPlugin);
   await app.register(eventsPlugin);
+  await app.register(hotReadsPlugin);
   await app.register(pageHeadsPlugin);
   await app.register(housekeepingPlugin);
 

@@ -18,6 +18,8 @@ declare module 'autocannon' {
     pipelining?: number;
     /** Seconds before a request counts as a timeout. */
     timeout?: number;
+    /** Sent with every request. */
+    headers?: Record<string, string>;
     requests?: Request[];
   }
 

@@ -62,4 +62,9 @@ export interface JobDefinition<Name extends JobName> {
    * worker process asks first in each period), never by a caller.
    */
   everySeconds?: number;
+  /**
+   * Its runs change what visitors read (a book appears, the trending order moves): the cached
+   * reads of every process are dropped after each run that succeeds.
+   */
+  changesPublicReads?: boolean;
 }

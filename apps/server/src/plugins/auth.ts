@@ -39,6 +39,8 @@ export const authPlugin = fp(
       method: ['GET', 'POST'],
       url: '/api/auth/*',
       schema: { hide: true },
+      // Signing in, up or out changes nothing anonymous visitors read.
+      config: { keepsHotReads: true },
       preHandler: limiter.preHandler,
       onSend: async (request, reply) => limiter.onSend(request, reply),
       async handler(request, reply) {

@@ -137,6 +137,7 @@ export const jobsPlugin = fp(
                 retryLimit: job.retryLimit,
               };
               await track(definition.handler(job.data, attempt));
+              if (definition.changesPublicReads) await app.hotReads.invalidate();
             },
           ),
         );

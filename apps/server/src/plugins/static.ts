@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { matchRoute } from '@medshelf/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { hotReadPolicies } from './hot-read-policies.ts';
 import { renderHead } from './page-heads.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -82,9 +83,19 @@ export const staticPlugin = fp(
       reply.type('text/html; charset=utf-8');
       return renderHead(await shell, head, app.config.publicUrl);
     };
+    // A content page's HTML (a string; the other outcomes are the reply itself) is a hot read.
+    const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
+      app.hotReads.answer(
+        request,
+        reply,
+        hotReadPolicies.contentPage,
+        () => sendShell(request, reply),
+        (page) =>
+          typeof page === 'string' ? { body: page, contentType: 'text/html; charset=utf-8' } : undefined,
+      );
 
     app.setNotFoundHandler((request, reply) => {
-      if (hasWeb && wantsHtml(request)) return sendShell(request, reply);
+      if (hasWeb && wantsHtml(request)) return sendPage(request, reply);
       return reply.status(404).send({
         error: {
           code: 'not_found',
@@ -93,5 +104,5 @@ export const staticPlugin = fp(
       });
     });
   },
-  { name: 'static', dependencies: ['config', 'page-heads'] },
+  { name: 'static', dependencies: ['config', 'page-heads', 'hot-reads'] },
 );

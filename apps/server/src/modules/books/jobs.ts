@@ -10,6 +10,7 @@ export function registerBookJobs(app: FastifyInstance, ctx: BooksContext) {
   app.jobs.define({
     name: 'book.process',
     handler: (data, attempt) => processBook(processing, data, attempt),
+    changesPublicReads: true,
     retryLimit: 3,
     retryDelaySeconds: 5,
     // One run renders a slice of pages and queues the rest; a dead worker is caught much sooner.

@@ -10,14 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-errors.ts';
+import { hotReadPolicies } from '../../plugins/hot-read-policies.ts';
 import { getBook, listBooks, relatedBooks } from './browse-service.ts';
 import type { BooksContext } from './context.ts';
 import { sendBookPdf } from './download.ts';
 import { assertCanSee } from './policies.ts';
 import { findBook } from './repository.ts';
-
-// Lists change only when an editor adds a book: a short shared cache absorbs bursts.
-const listCache = 'public, max-age=60, stale-while-revalidate=600';
 
 /** The public side of books: the list, a book with its reader pages, related books, the PDF. */
 export function browseRoutes(ctx: BooksContext): FastifyPluginAsyncZod {
@@ -31,11 +29,9 @@ export function browseRoutes(ctx: BooksContext): FastifyPluginAsyncZod {
           querystring: bookListQuerySchema,
           response: { 200: bookListSchema },
         },
+        config: { hotRead: hotReadPolicies.books },
       },
-      async (request, reply) => {
-        reply.header('cache-control', listCache);
-        return listBooks(ctx.db, request.query);
-      },
+      async (request) => listBooks(ctx.db, request.query),
     );
 
     app.get(
@@ -47,12 +43,9 @@ export function browseRoutes(ctx: BooksContext): FastifyPluginAsyncZod {
           params: bookIdParamsSchema,
           response: { 200: bookDetailSchema, 404: errorResponseSchema },
         },
+        config: { hotRead: hotReadPolicies.books },
       },
-      async (request, reply) => {
-        const viewer = await app.sessionUser(request);
-        reply.header('cache-control', 'no-store');
-        return getBook(ctx.db, viewer, request.params.id);
-      },
+      async (request) => getBook(ctx.db, await app.sessionUser(request), request.params.id),
     );
 
     app.get(
@@ -64,11 +57,9 @@ export function browseRoutes(ctx: BooksContext): FastifyPluginAsyncZod {
           params: bookIdParamsSchema,
           response: { 200: z.object({ items: z.array(bookCardSchema) }), 404: errorResponseSchema },
         },
+        config: { hotRead: hotReadPolicies.books },
       },
-      async (request, reply) => {
-        reply.header('cache-control', listCache);
-        return { items: await relatedBooks(ctx.db, request.params.id) };
-      },
+      async (request) => ({ items: await relatedBooks(ctx.db, request.params.id) }),
     );
 
     app.get(

@@ -7,6 +7,7 @@ export function registerFeedJobs(app: FastifyInstance, ctx: FeedsContext) {
   app.jobs.define({
     name: 'feeds.fetch',
     handler: (data) => runFetchJob(ctx, data.feedId),
+    changesPublicReads: true,
     // Problems with a feed are recorded and rescheduled by the handler itself; pg-boss retries
     // only what the handler could not record (a database outage).
     retryLimit: 2,

@@ -114,7 +114,9 @@ describe('tabs, filters, paging and "did you mean"', () => {
 
   it('caches anonymous results briefly and says they vary with the session', async () => {
     const response = await searchFor(t, { q: 'malaria' });
-    expect(response.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=120');
+    expect(response.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=30, stale-while-revalidate=120',
+    );
     expect(response.headers.vary).toContain('cookie');
   });
 

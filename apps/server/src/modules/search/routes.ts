@@ -5,13 +5,10 @@ import {
   suggestQuerySchema,
 } from '@medshelf/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hotReadPolicies } from '../../plugins/hot-read-policies.ts';
 import { topicIndex } from './repositories/topics.ts';
 import { search } from './service.ts';
 import { suggest } from './suggest-service.ts';
-
-// Anonymous results are the same for everyone: a short shared cache absorbs a popular query.
-// Signed-in results put the visitor's subjects first, so they are theirs alone.
-const anonymousCache = 'public, max-age=30, stale-while-revalidate=120';
 
 /** Search: results by type with counts for every type, and suggestions for the nav box. */
 export const searchModule: FastifyPluginAsyncZod = async (app) => {
@@ -27,11 +24,12 @@ export const searchModule: FastifyPluginAsyncZod = async (app) => {
         querystring: searchQuerySchema,
         response: { 200: searchResultsSchema },
       },
+      // Anonymous results are the same for everyone; signed-in results put the visitor's
+      // subjects first, so they are theirs alone (the hot-read cache never shares those).
+      config: { hotRead: hotReadPolicies.search },
     },
-    async (request, reply) => {
+    async (request) => {
       const viewer = await app.sessionUser(request);
-      reply.header('cache-control', viewer ? 'private, no-store' : anonymousCache);
-      reply.header('vary', 'cookie');
       return search(app.db, viewer?.id ?? null, request.query);
     },
   );
@@ -45,10 +43,8 @@ export const searchModule: FastifyPluginAsyncZod = async (app) => {
         querystring: suggestQuerySchema,
         response: { 200: suggestionsSchema },
       },
+      config: { hotRead: hotReadPolicies.suggestions },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return suggest(app.db, topics, request.query.q);
-    },
+    async (request) => suggest(app.db, topics, request.query.q),
   );
 };

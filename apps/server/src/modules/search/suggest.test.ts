@@ -70,6 +70,8 @@ describe('suggestions as you type', () => {
 
   it('may be cached: it is the same for everyone', async () => {
     const response = await suggestFor(t, 'nephro');
-    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    );
   });
 });

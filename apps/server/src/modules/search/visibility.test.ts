@@ -91,6 +91,8 @@ describe('what search never shows, and how fast changes show', () => {
     const id = await insertUser(t, { username: 'histo_h', name: 'Hira', summary: 'I teach histopathology' });
     expect((await found(t, 'histopathology', 'people')).ids).toEqual([id]);
     await t.app.db.execute(sql`update users set disabled = true where id = ${id}`);
+    // What `npm run admin -- disable` announces to the running servers.
+    await t.app.hotReads.invalidate();
     expect((await found(t, 'histopathology', 'people')).ids).toEqual([]);
   });
 });

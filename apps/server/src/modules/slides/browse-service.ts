@@ -5,9 +5,18 @@ import { decks } from '../../db/schema/index.ts';
 import { allCategories, findCategoryId, findTopicIds } from '../taxonomy/index.ts';
 import type { SlidesContext } from './context.ts';
 import { assertCanSee } from './policies.ts';
-import { findDeck, listReadyDecks, overviewDeckIds, selectCards, toCard } from './repository.ts';
+import {
+  countReadyDecks,
+  findDeck,
+  listReadyDecks,
+  overviewDeckIds,
+  selectCards,
+  toCard,
+} from './repository.ts';
 
 const perCategory = 8;
+/** Every page and order of one list shows the same total: it is counted once this often. */
+const totalSeconds = 30;
 
 export async function slideOverview(
   ctx: SlidesContext,
@@ -52,13 +61,13 @@ export async function listDecks(ctx: SlidesContext, query: z.output<typeof deckL
     categoryId = (await findCategoryId(ctx.db, query.category)) ?? undefined;
     if (categoryId === undefined) return empty;
   }
-  const { items, total } = await listReadyDecks(
-    ctx.db,
-    { categoryId, subCategoryId, subjects: query.subjects },
-    query.sort,
-    query.pageSize,
-    (query.page - 1) * query.pageSize,
-  );
+  const filter = { categoryId, subCategoryId, subjects: query.subjects };
+  const [items, total] = await Promise.all([
+    listReadyDecks(ctx.db, filter, query.sort, query.pageSize, (query.page - 1) * query.pageSize),
+    ctx.hotReads.remember(`ready-decks ${JSON.stringify(filter)}`, totalSeconds, () =>
+      countReadyDecks(ctx.db, filter),
+    ),
+  ]);
   return { items, page: query.page, pageSize: query.pageSize, total };
 }
 

@@ -3,7 +3,10 @@ import type { ConverterSetting } from '../../config.ts';
 import type { RenderPool } from '../../documents/render-pool.ts';
 
 /** What the slides services need from the app, passed explicitly so they stay testable. */
-export type SlidesContext = Pick<FastifyInstance, 'db' | 'storage' | 'jobs' | 'events' | 'log'> & {
+export type SlidesContext = Pick<
+  FastifyInstance,
+  'db' | 'storage' | 'jobs' | 'events' | 'hotReads' | 'log'
+> & {
   converter: ConverterSetting;
   pool: RenderPool;
 };
@@ -14,6 +17,7 @@ export function slidesContext(app: FastifyInstance): SlidesContext {
     storage: app.storage,
     jobs: app.jobs,
     events: app.events,
+    hotReads: app.hotReads,
     log: app.log,
     converter: app.config.converter,
     pool: app.renderPool,

@@ -26,8 +26,12 @@ const contentTypes = {
   odp: 'application/vnd.oasis.opendocument.presentation',
 } as const;
 
-/** Tells the owner's open tabs where processing stands. */
+/**
+ * Tells the owner's open tabs where processing stands. Cached reads go first: whoever hears
+ * that a deck is ready finds it in the lists.
+ */
 export async function publishProgress(ctx: SlidesContext, deck: DeckRow) {
+  await ctx.hotReads.invalidate();
   await ctx.events.publish({ type: 'deck', userId: deck.ownerId, progress: toProgress(deck) });
 }
 

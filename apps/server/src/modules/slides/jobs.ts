@@ -32,6 +32,7 @@ export function registerSlideJobs(app: FastifyInstance, ctx: SlidesContext) {
   app.jobs.define({
     name: 'decks.refresh-trending',
     handler: () => refreshTrending(app.db),
+    changesPublicReads: true,
     retryLimit: 1,
     retryDelaySeconds: 60,
     expireInSeconds: 15 * 60,

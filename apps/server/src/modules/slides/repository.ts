@@ -107,32 +107,36 @@ export interface ListFilter {
   subjects?: string[];
 }
 
+function readyDecksWhere(filter: ListFilter) {
+  const conditions: SQL[] = [eq(decks.status, 'ready')];
+  if (filter.categoryId !== undefined) conditions.push(eq(decks.categoryId, filter.categoryId));
+  if (filter.subCategoryId !== undefined) conditions.push(eq(decks.subCategoryId, filter.subCategoryId));
+  if (filter.subjects?.length) conditions.push(inArray(categories.subjectSlug, filter.subjects));
+  return and(...conditions);
+}
+
 export async function listReadyDecks(
   db: Executor,
   filter: ListFilter,
   sort: 'newest' | 'trending',
   limit: number,
   offset: number,
-): Promise<{ items: DeckCard[]; total: number }> {
-  const conditions: SQL[] = [eq(decks.status, 'ready')];
-  if (filter.categoryId !== undefined) conditions.push(eq(decks.categoryId, filter.categoryId));
-  if (filter.subCategoryId !== undefined) conditions.push(eq(decks.subCategoryId, filter.subCategoryId));
-  if (filter.subjects?.length) conditions.push(inArray(categories.subjectSlug, filter.subjects));
-  const where = and(...conditions);
-  const base = selectCards(db).where(where);
+): Promise<DeckCard[]> {
+  const base = selectCards(db).where(readyDecksWhere(filter));
   const ordered =
     sort === 'trending'
       ? base.orderBy(desc(decks.trendingViews), desc(decks.createdAt), asc(decks.id))
       : base.orderBy(desc(decks.createdAt), asc(decks.id));
-  const [rows, [counted]] = await Promise.all([
-    ordered.limit(limit).offset(offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(decks)
-      .innerJoin(categories, eq(categories.id, decks.categoryId))
-      .where(where),
-  ]);
-  return { items: rows.map(toCard), total: counted?.n ?? 0 };
+  return (await ordered.limit(limit).offset(offset)).map(toCard);
+}
+
+export async function countReadyDecks(db: Executor, filter: ListFilter): Promise<number> {
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(decks)
+    .innerJoin(categories, eq(categories.id, decks.categoryId))
+    .where(readyDecksWhere(filter));
+  return counted?.n ?? 0;
 }
 
 export async function findDeck(db: Executor, id: string): Promise<DeckRow | undefined> {

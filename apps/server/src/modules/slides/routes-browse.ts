@@ -11,15 +11,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../lib/http-errors.ts';
+import { hotReadPolicies } from '../../plugins/hot-read-policies.ts';
 import { listDecks, relatedDecks, slideOverview } from './browse-service.ts';
 import type { SlidesContext } from './context.ts';
 import { deckKeys } from './deck-keys.ts';
 import { getDeck } from './deck-service.ts';
 import { assertCanSee, canDownload } from './policies.ts';
 import { findDeck } from './repository.ts';
-
-// Lists change as people upload; a short shared cache absorbs bursts without going stale.
-const listCache = 'public, max-age=30, stale-while-revalidate=300';
 
 export function browseRoutes(ctx: SlidesContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -32,11 +30,9 @@ export function browseRoutes(ctx: SlidesContext): FastifyPluginAsyncZod {
           querystring: slideOverviewQuerySchema,
           response: { 200: slideOverviewSchema },
         },
+        config: { hotRead: hotReadPolicies.overview },
       },
-      async (request, reply) => {
-        reply.header('cache-control', listCache);
-        return slideOverview(ctx, request.query.subjects, request.query.sort);
-      },
+      async (request) => slideOverview(ctx, request.query.subjects, request.query.sort),
     );
 
     app.get(
@@ -48,11 +44,9 @@ export function browseRoutes(ctx: SlidesContext): FastifyPluginAsyncZod {
           querystring: deckListQuerySchema,
           response: { 200: deckListSchema },
         },
+        config: { hotRead: hotReadPolicies.deckLists },
       },
-      async (request, reply) => {
-        reply.header('cache-control', listCache);
-        return listDecks(ctx, request.query);
-      },
+      async (request) => listDecks(ctx, request.query),
     );
 
     app.get(
@@ -64,12 +58,9 @@ export function browseRoutes(ctx: SlidesContext): FastifyPluginAsyncZod {
           params: deckIdParamsSchema,
           response: { 200: deckDetailSchema, 404: errorResponseSchema },
         },
+        config: { hotRead: hotReadPolicies.deck },
       },
-      async (request, reply) => {
-        const viewer = await app.sessionUser(request);
-        reply.header('cache-control', 'no-store');
-        return getDeck(ctx, viewer, request.params.id);
-      },
+      async (request) => getDeck(ctx, await app.sessionUser(request), request.params.id),
     );
 
     app.get(
@@ -81,11 +72,9 @@ export function browseRoutes(ctx: SlidesContext): FastifyPluginAsyncZod {
           params: deckIdParamsSchema,
           response: { 200: z.object({ items: z.array(deckCardSchema) }), 404: errorResponseSchema },
         },
+        config: { hotRead: hotReadPolicies.deckLists },
       },
-      async (request, reply) => {
-        reply.header('cache-control', listCache);
-        return { items: await relatedDecks(ctx, request.params.id) };
-      },
+      async (request) => ({ items: await relatedDecks(ctx, request.params.id) }),
     );
 
     app.get(

@@ -57,6 +57,8 @@ export function socialRoutes(ctx: SlidesContext): FastifyPluginAsyncZod {
           params: deckIdParamsSchema,
           response: { 200: viewCountSchema, 404: errorResponseSchema },
         },
+        // Every visitor of a deck sends one: the count shows after the cached copies expire.
+        config: { keepsHotReads: true },
       },
       async (request, reply) => {
         const viewer = await app.sessionUser(request);

@@ -29,8 +29,11 @@ describe('views are counted once per visitor per deck per day', () => {
         ...(options.cookie ? { cookie: options.cookie } : {}),
       },
     });
+  // As a member reads it: always fresh (visitors get a copy up to a few seconds old).
   const views = async (deckId: string) =>
-    (await t.app.inject(`/api/decks/${deckId}`)).json<DeckDetail>().views;
+    (
+      await t.app.inject({ url: `/api/decks/${deckId}`, headers: { cookie: owner.cookie } })
+    ).json<DeckDetail>().views;
 
   beforeAll(async () => {
     t = await buildTestApp({ viewLimits: { perAddressPerDeckPerDay: 3 } });
