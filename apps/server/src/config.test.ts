@@ -47,7 +47,10 @@ describe('loadConfig', () => {
       shutdownSeconds: 25,
       trustProxy: false,
       metricsToken: null,
+      converterMemoryMb: 2048,
     });
+    expect(loadConfig({ CONVERTER_MEMORY_MB: '1024' }, null).converterMemoryMb).toBe(1024);
+    expect(() => loadConfig({ CONVERTER_MEMORY_MB: '100' }, null)).toThrow(ConfigError);
     expect(loadConfig({}, null).processingConcurrency).toBeGreaterThanOrEqual(1);
     const config = loadConfig(
       { MEDSHELF_ROLE: 'worker', PROCESSING_CONCURRENCY: '3', SHUTDOWN_SECONDS: '40', TRUST_PROXY: '2' },

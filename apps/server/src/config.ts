@@ -65,6 +65,11 @@ const envSchema = z.object({
   DEMO_CONTENT: flag.optional(),
   SOFFICE_PATH: z.string().min(1, { error: 'must be a path to soffice, or "off"' }).optional(),
   JOB_STALL_SECONDS: wholeSeconds(1).default(120),
+  CONVERTER_MEMORY_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .int({ error: 'must be a whole number of megabytes' })
+    .min(256, { error: 'must be at least 256 (LibreOffice does not start with less)' })
+    .default(2048),
   MEDSHELF_ROLE: z
     .enum(['all', 'web', 'worker'], { error: 'must be one of all, web, worker' })
     .default('all'),
@@ -160,6 +165,8 @@ export interface Config {
   demoContent: boolean;
   /** LibreOffice for PPTX/PPT/ODP decks: found on the PATH ('auto'), a given path, or off. */
   converter: ConverterSetting;
+  /** The address space one LibreOffice conversion may take (prlimit --as), in MB. */
+  converterMemoryMb: number;
   /** A deck whose processing has not moved for this long is handed to another attempt. */
   jobStallSeconds: number;
   /** Directory of the built web app; null serves the API only (tests, API-only processes). */
@@ -274,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webRoot: string | null): Conf
         : values.SOFFICE_PATH === 'off'
           ? { kind: 'off' }
           : { kind: 'path', path: values.SOFFICE_PATH },
+    converterMemoryMb: values.CONVERTER_MEMORY_MB,
     webRoot,
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom:

@@ -1,5 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
 
 const soffice = '/usr/bin/soffice';
 
@@ -24,4 +27,26 @@ export function findSoffice(): string {
   });
   if (!existsSync(soffice)) throw new Error(`apt-get finished but ${soffice} is still missing.`);
   return soffice;
+}
+
+/** A presentation made by LibreOffice itself from a PDF (`work` holds its profile and output). */
+export async function presentationFromPdf(
+  soffice: string,
+  work: string,
+  pdf: Uint8Array,
+  format: 'pptx' | 'odp',
+): Promise<Buffer> {
+  const source = path.join(work, `source-${format}.pdf`);
+  await writeFile(source, pdf);
+  await promisify(execFile)(soffice, [
+    `-env:UserInstallation=file://${work}/profile`,
+    '--headless',
+    '--infilter=impress_pdf_import',
+    '--convert-to',
+    format,
+    '--outdir',
+    work,
+    source,
+  ]);
+  return readFile(path.join(work, `source-${format}.${format}`));
 }

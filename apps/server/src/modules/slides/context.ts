@@ -8,6 +8,7 @@ export type SlidesContext = Pick<
   'db' | 'storage' | 'jobs' | 'events' | 'hotReads' | 'log'
 > & {
   converter: ConverterSetting;
+  converterMemoryMb: number;
   pool: RenderPool;
 };
 
@@ -20,6 +21,7 @@ export function slidesContext(app: FastifyInstance): SlidesContext {
     hotReads: app.hotReads,
     log: app.log,
     converter: app.config.converter,
+    converterMemoryMb: app.config.converterMemoryMb,
     pool: app.renderPool,
   };
 }

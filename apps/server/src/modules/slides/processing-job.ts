@@ -48,7 +48,7 @@ async function loadPdf(ctx: SlidesContext, deckId: string, fileVersion: number, 
   if (!soffice) throw new UnusableFile(deckMessages.noConverter);
   let pdf: Buffer;
   try {
-    pdf = await convertToPdf(soffice, await buffer(original.body), type);
+    pdf = await convertToPdf(soffice, await buffer(original.body), type, ctx.converterMemoryMb);
   } catch {
     throw new UnusableFile(deckMessages.conversionFailed);
   }

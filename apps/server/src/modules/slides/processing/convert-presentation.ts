@@ -30,25 +30,46 @@ export async function findConverter(setting: ConverterSetting): Promise<string |
   return null;
 }
 
-/** PPTX, PPT or ODP bytes to PDF bytes, in a private LibreOffice profile so runs never collide. */
-export async function convertToPdf(soffice: string, bytes: Buffer, extension: string): Promise<Buffer> {
+/** util-linux's prlimit, on every Debian and most Linux machines; null where it cannot run. */
+let prlimit: Promise<string | null> | undefined;
+function findPrlimit(): Promise<string | null> {
+  prlimit ??= run('prlimit', ['--version'], { timeout: 10_000 }).then(
+    () => 'prlimit',
+    () => null,
+  );
+  return prlimit;
+}
+
+/**
+ * PPTX, PPT or ODP bytes to PDF bytes, in a private LibreOffice profile so runs never collide.
+ * LibreOffice runs with its address space capped at `memoryMb` (a crafted file cannot take the
+ * machine's memory; past the cap it fails to load the file and the deck fails), where prlimit exists.
+ */
+export async function convertToPdf(
+  soffice: string,
+  bytes: Buffer,
+  extension: string,
+  memoryMb: number,
+): Promise<Buffer> {
   const dir = await mkdtemp(path.join(tmpdir(), 'medshelf-convert-'));
   try {
     const input = path.join(dir, `deck.${extension}`);
     await writeFile(input, bytes);
-    await run(
+    const convert = [
       soffice,
-      [
-        `-env:UserInstallation=file://${dir}/profile`,
-        '--headless',
-        '--convert-to',
-        'pdf',
-        '--outdir',
-        dir,
-        input,
-      ],
-      { timeout: 5 * 60_000 },
-    );
+      `-env:UserInstallation=file://${dir}/profile`,
+      '--headless',
+      '--convert-to',
+      'pdf',
+      '--outdir',
+      dir,
+      input,
+    ];
+    const capped = await findPrlimit();
+    const [command, ...args] = capped
+      ? [capped, `--as=${memoryMb * 1024 * 1024}`, '--', ...convert]
+      : convert;
+    await run(command as string, args, { timeout: 5 * 60_000 });
     const output = path.join(dir, 'deck.pdf');
     await access(output);
     return await readFile(output);
