@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import { runDecks } from './corpus/decks.ts';
-import { runFeed, serveFeeds } from './corpus/feeds.ts';
+import { runFeeds, serveFeeds } from './corpus/feeds.ts';
 import { findCorpus, readManifest } from './corpus/manifest.ts';
 import { createReport } from './corpus/report.ts';
 import { startSite } from './corpus/site.ts';
@@ -31,19 +31,21 @@ const wanted = (file: string) => filters.length === 0 || filters.some((filter) =
 const manifest = await readManifest(dir);
 const feeds = await serveFeeds(dir);
 const deckRows = new Map([...manifest.decks].filter(([file]) => wanted(file)));
+const feedRows = new Map([...manifest.feeds].filter(([file]) => wanted(file)));
 const site = await startSite({ feedHosts: [feeds.host] });
 const report = createReport();
 console.info(`Corpus: ${dir}; database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
 try {
-  await runDecks(site, dir, deckRows, report.line);
-  console.info(`(decks done in ${seconds()} s)`);
-  for (const { file, url } of feeds.files.filter(({ file }) => wanted(file))) {
-    report.line(file, await runFeed(site, file, url, manifest.feeds.get(file)));
-  }
-  for (const file of [...manifest.feeds.keys()].filter(wanted)) {
-    if (!feeds.files.some((served) => served.file === file))
-      report.line(file, { ok: false, detail: 'missing' });
-  }
+  // Feeds are read while the decks render: one waits on the render threads, the other does not.
+  await Promise.all([
+    runDecks(site, dir, deckRows, report.line).then(() => console.info(`(decks done in ${seconds()} s)`)),
+    runFeeds(
+      site,
+      feeds.files.filter(({ file }) => wanted(file)),
+      feedRows,
+      report.line,
+    ),
+  ]);
 } finally {
   await site.close();
   await feeds.close();

@@ -40,10 +40,20 @@ export async function watchDecks(site: Site, session: Session) {
   });
 
   return {
-    settled(id: string): Promise<DeckProgress> {
+    /** Null when the deck has not finished within `timeoutMs` of the call. */
+    settled(id: string, timeoutMs: number): Promise<DeckProgress | null> {
       const known = latest.get(id);
       if (known && finished(known)) return Promise.resolve(known);
-      return new Promise((resolve) => waiting.set(id, resolve));
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          waiting.delete(id);
+          resolve(null);
+        }, timeoutMs);
+        waiting.set(id, (progress) => {
+          clearTimeout(timer);
+          resolve(progress);
+        });
+      });
     },
     async stop() {
       controller.abort();

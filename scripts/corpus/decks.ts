@@ -40,6 +40,13 @@ function problemOf(message: string): Problem | null {
   return (found?.[0] as Problem | undefined) ?? null;
 }
 
+/**
+ * For all the decks together, from the last upload: the queue works on every deck at once (first
+ * pages first, then slices), so no single deck has a time of its own. The bound only keeps a
+ * hang from holding CI.
+ */
+const allDecksWithinMs = 15 * 60_000;
+
 const fields = {
   description: 'A real-world file from the corpus',
   category: 'medicine',
@@ -127,12 +134,15 @@ export async function runDecks(
       if (row.expect === 'refused') report(file, judgeProblem(row, 'refused', message));
       else report(file, { ok: false, detail: `expected ${row.expect}, refused: "${message}"` });
     }
+    const deadline = Date.now() + allDecksWithinMs;
     for (const { file, row, id } of accepted) {
       if (row.expect === 'refused') {
         report(file, { ok: false, detail: 'expected refused, was accepted' });
         continue;
       }
-      report(file, await judgeProcessed(site, row, await events.settled(id)));
+      const progress = await events.settled(id, Math.max(0, deadline - Date.now()));
+      if (progress) report(file, await judgeProcessed(site, row, progress));
+      else report(file, { ok: false, detail: `not processed within ${allDecksWithinMs / 60_000} minutes` });
     }
   } finally {
     await events.stop();

@@ -120,3 +120,16 @@ export async function runFeed(
     detail: problems.length ? `${detail}; ${problems.join('; ')}` : detail,
   };
 }
+
+/** Every served feed (runFeed), then every feed row whose file is missing. */
+export async function runFeeds(
+  site: Site,
+  files: { file: string; url: string }[],
+  rows: Map<string, FeedRow>,
+  report: (file: string, outcome: Outcome) => void,
+) {
+  for (const { file, url } of files) report(file, await runFeed(site, file, url, rows.get(file)));
+  for (const file of rows.keys()) {
+    if (!files.some((served) => served.file === file)) report(file, { ok: false, detail: 'missing' });
+  }
+}

@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { type Config, loadConfig } from '../../apps/server/src/config.ts';
@@ -42,6 +42,8 @@ export async function startSite(options: { feedHosts: string[] }): Promise<Site>
       DEMO_CONTENT: '0',
       LOG_LEVEL: 'silent',
       FEEDS_ALLOW_HOSTS: options.feedHosts.join(','),
+      // Every core renders: the thread that answers HTTP has little to do here but wait.
+      PROCESSING_CONCURRENCY: String(availableParallelism()),
     },
     null,
   );
