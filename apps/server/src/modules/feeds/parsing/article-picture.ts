@@ -42,9 +42,9 @@ export function isPictureTag(url: string, attribs: Record<string, string>): bool
 const imagePath = /\.(jpe?g|png|gif|webp|avif)$/i;
 
 /**
- * The picture the feed declares for the item: its image (itunes:image, media:thumbnail…), else
- * the widest of its media:content and enclosures that are images (by type, or by file name when
- * a feed such as the Guardian's gives neither type nor medium). Null when it declares none.
+ * The picture the feed declares for the item: the widest of its media:content and enclosures
+ * that are images (by type, or by file name when a feed such as the Guardian's gives neither type
+ * nor medium), else its image (itunes:image, media:thumbnail…). Null when it declares none.
  */
 export function declaredPicture(item: FeedItem, base: string): string | null {
   const widths = new Map(
@@ -58,7 +58,7 @@ export function declaredPicture(item: FeedItem, base: string): string | null {
         media.type === 'image' || (media.type === null && imagePath.test(media.url.split(/[?#]/)[0] ?? '')),
     )
     .sort((a, b) => (widths.get(b.url) ?? 0) - (widths.get(a.url) ?? 0));
-  for (const candidate of [item.image?.url, ...images.map((media) => media.url)]) {
+  for (const candidate of [...images.map((media) => media.url), item.image?.url]) {
     const url = httpUrl(candidate, base);
     if (url && !isNotPictureUrl(url)) return url;
   }
