@@ -24,6 +24,12 @@ export const deckMessages = {
   notADeck: 'This file is not a PDF or a presentation (PPTX, PPT, ODP). Please upload a PDF.',
   corrupt: 'This PDF could not be opened; it may be damaged. Please export it again and upload the new file.',
   encrypted: 'This PDF is protected by a password. Please upload a copy without a password.',
+  presentationEncrypted:
+    'This presentation is protected by a password. Please upload a copy without a password.',
+  presentationDamaged:
+    'This presentation could not be opened; it may be damaged. Please save it again, or as a PDF, and upload the new file.',
+  flatPresentation:
+    'Flat OpenDocument presentations (.fodp) cannot be uploaded. Please save it as ODP, PPTX or PDF and upload that.',
   tooComplex:
     'A page of this file is too complex to display (it took too long to draw). Please simplify it or export the deck again as a simpler PDF.',
   noConverter:

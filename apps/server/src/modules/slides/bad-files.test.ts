@@ -7,7 +7,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build.ts';
-import { multipart, pdfDeck, uploadDeck, validFields } from '../../../test/decks.ts';
+import { multipart, pdfDeck, uploadDeck, validFields, waitForDeck } from '../../../test/decks.ts';
 import { decks } from '../../db/schema/index.ts';
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -31,14 +31,20 @@ async function blankPdf(pages: number) {
   return pdf.save();
 }
 
+/** The start of a .fodp as LibreOffice writes it: one XML file, not the zip package of an .odp. */
+const flatPresentation = `<?xml version="1.0" encoding="UTF-8"?>
+<office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" office:version="1.3" office:mimetype="application/vnd.oasis.opendocument.presentation">
+<office:body><office:presentation/></office:body></office:document>`;
+
 describe('files that cannot become decks', () => {
   let t: TestApp;
   let cookie: string;
+  let userId: string;
 
   beforeAll(async () => {
     // As on a machine without LibreOffice, whatever this one has.
     t = await buildTestApp({ converter: { kind: 'off' } });
-    ({ cookie } = await signedInUser(t, 'uploader2'));
+    ({ cookie, id: userId } = await signedInUser(t, 'uploader2'));
   });
   afterAll(() => t.close());
 
@@ -59,6 +65,13 @@ describe('files that cannot become decks', () => {
     ],
     ['a password-protected PDF', encryptedPdf, deckMessages.encrypted],
     ['a PDF of 301 pages', () => blankPdf(deckLimits.maxPages + 1), deckMessages.tooManyPages],
+    // PDF readers look for the header in the first 1024 bytes only.
+    [
+      'a PDF whose header comes after 1024 bytes',
+      async () => Buffer.concat([Buffer.alloc(1100, 0x20), await pdfDeck(1)]),
+      deckMessages.notADeck,
+    ],
+    ['a flat OpenDocument presentation', () => Buffer.from(flatPresentation), deckMessages.flatPresentation],
   ];
 
   it.each(cases)('refuses %s with a clear message and keeps nothing', async (_name, make, message) => {
@@ -68,6 +81,19 @@ describe('files that cannot become decks', () => {
     expect(await t.app.db.select().from(decks)).toEqual([]);
     expect(await filesUnder(path.join(t.config.dataDir, 'files', 'decks'))).toEqual([]);
     expect(await filesUnder(path.join(t.config.dataDir, 'uploads'))).toEqual([]);
+  });
+
+  it('accepts a PDF whose header comes after a few bytes, as PDF readers do', async () => {
+    const shifted = Buffer.concat([Buffer.from('\r\n\r\nGarbage before the header\n'), await pdfDeck(1)]);
+    const response = await uploadDeck(t, cookie, { bytes: shifted, name: 'shifted.pdf' });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ id: string }>();
+    expect(await waitForDeck(t, userId, id)).toMatchObject({ status: 'ready', pageCount: 1 });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/decks/${id}`,
+      headers: { cookie, origin: t.config.publicUrl },
+    });
   });
 
   it('accepts a deck of exactly 300 pages at the check', async () => {

@@ -1,7 +1,7 @@
 import { deckLimits, deckMessages } from '@medshelf/shared';
 import type { ConverterSetting } from '../../config.ts';
 import { type RenderPool, TaskTimedOut } from '../../documents/render-pool.ts';
-import { type DeckFileType, sniffDeckFile } from '../../documents/sniff.ts';
+import { type DeckFileType, isFlatPresentation, sniffDeckFile } from '../../documents/sniff.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { findConverter } from './processing/convert-presentation.ts';
 import { checkZipExpansion } from './processing/zip-check.ts';
@@ -19,10 +19,14 @@ export async function checkDeckFile(
 ): Promise<CheckedFile> {
   if (file.size === 0) throw badRequest(deckMessages.empty);
   const type = await sniffDeckFile(file.path);
-  if (!type) throw badRequest(deckMessages.notADeck);
+  if (!type) {
+    throw badRequest(
+      (await isFlatPresentation(file.path)) ? deckMessages.flatPresentation : deckMessages.notADeck,
+    );
+  }
   if (type !== 'pdf') {
     if (!(await findConverter(converter))) throw badRequest(deckMessages.noConverter);
-    // A zip too damaged to read is left to the converter, which says it could not convert it.
+    // A zip too damaged to read is left to processing, which says it is damaged.
     if (type !== 'ppt' && !(await checkZipExpansion(file.path).catch(() => true))) {
       throw badRequest(deckMessages.expandsTooMuch);
     }

@@ -9,6 +9,7 @@ import type { SlidesContext } from './context.ts';
 import { deckKeys } from './deck-keys.ts';
 import { publishProgress } from './deck-service.ts';
 import { convertToPdf, findConverter } from './processing/convert-presentation.ts';
+import { diagnosePresentation } from './processing/diagnose-presentation.ts';
 import { processingPriority, queueProcessing } from './processing-queue.ts';
 import {
   insertPage,
@@ -46,11 +47,19 @@ async function loadPdf(ctx: SlidesContext, deckId: string, fileVersion: number, 
   if (!original) throw new UnusableFile(deckMessages.processingFailed);
   const soffice = await findConverter(ctx.converter);
   if (!soffice) throw new UnusableFile(deckMessages.noConverter);
+  const bytes = await buffer(original.body);
   let pdf: Buffer;
   try {
-    pdf = await convertToPdf(soffice, await buffer(original.body), type, ctx.converterMemoryMb);
+    pdf = await convertToPdf(soffice, bytes, type, ctx.converterMemoryMb);
   } catch {
-    throw new UnusableFile(deckMessages.conversionFailed);
+    const problem = await diagnosePresentation(bytes, type);
+    throw new UnusableFile(
+      problem === 'encrypted'
+        ? deckMessages.presentationEncrypted
+        : problem === 'damaged'
+          ? deckMessages.presentationDamaged
+          : deckMessages.conversionFailed,
+    );
   }
   await ctx.storage.put(deckKeys.converted(deckId, fileVersion), pdf, 'application/pdf');
   return localPdf(pdf);

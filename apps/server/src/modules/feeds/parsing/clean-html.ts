@@ -1,22 +1,13 @@
 import sanitizeHtml from 'sanitize-html';
-
-const maxUrlLength = 2000;
-
-/** An absolute http(s) URL, resolved against the item's own address; null for anything else. */
-export function httpUrl(value: string | null | undefined, base?: string | null): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value.trim(), base ?? undefined);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    return url.href.length <= maxUrlLength ? url.href : null;
-  } catch {
-    return null;
-  }
-}
+import { isPictureTag } from './article-picture.ts';
+import { httpUrl } from './web-address.ts';
 
 export interface CleanSummary {
   html: string;
-  /** The first http(s) image in the summary: shown as the item's picture, not inline. */
+  /**
+   * The summary's first picture (isPictureTag: not a button, pixel or banner): shown as the
+   * item's picture, not inline.
+   */
   firstImage: string | null;
 }
 
@@ -44,7 +35,8 @@ export function cleanSummary(html: string, base: string | null): CleanSummary {
       },
       // Not allowed as a tag: recorded here, then dropped by the allow-list.
       img: (tag, attribs) => {
-        firstImage ??= httpUrl(attribs.src, base);
+        const src = httpUrl(attribs.src, base);
+        if (src && isPictureTag(src, attribs)) firstImage ??= src;
         return { tagName: tag, attribs: {} };
       },
     },

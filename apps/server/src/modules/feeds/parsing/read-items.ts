@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { slugWithin } from '@medshelf/shared';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { feedErrors } from '../fetching/feed-fetch-error.ts';
-import { cleanSummary, excerpt, htmlToText, httpUrl } from './clean-html.ts';
+import { declaredPicture } from './article-picture.ts';
+import { cleanSummary, excerpt, htmlToText } from './clean-html.ts';
+import { httpUrl } from './web-address.ts';
 
 type FeedItem = ReturnType<typeof parseFeed>['items'][number];
 
@@ -52,8 +54,18 @@ function dateOf(item: FeedItem, now: Date): Date {
   return date.getTime() > now.getTime() ? now : date;
 }
 
+/**
+ * The summary as HTML. An Atom summary of type xhtml is markup, not text: read as text (as the
+ * parser does) it would keep the words of its scripts and lose its paragraphs.
+ */
+function summaryMarkup(item: FeedItem): string {
+  const summary = item.element.findElementWithName('summary');
+  const xhtml = summary?.getAttribute('type') === 'xhtml' ? summary.findElementWithName('div') : null;
+  return xhtml?.innerHtml ?? item.description ?? item.content ?? '';
+}
+
 function summaryOf(item: FeedItem, link: string): { html: string; image: string | null } {
-  const raw = item.description ?? item.content ?? '';
+  const raw = summaryMarkup(item);
   const { html, firstImage } = cleanSummary(raw, link);
   if (html.length <= limits.summaryHtmlLength) return { html, image: firstImage };
   // Cutting HTML mid-tag would break it; a long summary becomes a plain paragraph instead.
@@ -65,9 +77,17 @@ function sanitizeText(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
-function imageOf(item: FeedItem, link: string, fromSummary: string | null): string | null {
-  const declared = item.image?.url ?? item.mediaImages[0]?.url ?? null;
-  return httpUrl(declared, link) ?? fromSummary;
+/**
+ * The item's web address: its link, else its GUID when that is a permalink (RSS 2.0: a GUID is
+ * the item's URL unless isPermaLink="false"; many feeds give no other link).
+ */
+function linkOf(item: FeedItem, documentUrl: string): string | null {
+  const link = httpUrl(item.url, documentUrl);
+  if (link) return link;
+  const guid = item.element.findElementWithName('guid');
+  if (!guid || guid.getAttribute('ispermalink')?.trim().toLowerCase() === 'false') return null;
+  // Absolute only: a GUID such as "post-42" is an identifier, not an address on the feed's site.
+  return httpUrl(guid.textContentNormalized);
 }
 
 /**
@@ -87,7 +107,7 @@ export function readItems(text: string, documentUrl: string, now = new Date()): 
   const parsed: ParsedItem[] = [];
   const seen = new Set<string>();
   for (const item of items.slice(0, limits.itemsPerDocument)) {
-    const link = httpUrl(item.url, documentUrl);
+    const link = linkOf(item, documentUrl);
     if (!link) continue;
     const key = itemKey(item, link);
     if (seen.has(key)) continue;
@@ -105,7 +125,7 @@ export function readItems(text: string, documentUrl: string, now = new Date()): 
       authors: authorsOf(item),
       publishedAt: dateOf(item, now),
       summaryHtml: summary.html,
-      imageUrl: imageOf(item, link, summary.image),
+      imageUrl: declaredPicture(item, link) ?? summary.image,
     });
   }
   return parsed;
