@@ -136,8 +136,13 @@ export const jobsPlugin = fp(
                 retryCount: job.retryCount,
                 retryLimit: job.retryLimit,
               };
-              await track(definition.handler(job.data, attempt));
-              if (definition.changesPublicReads) await app.hotReads.invalidate();
+              // Tracked as a whole: pg-boss records the outcome, unawaited, once this ends.
+              await track(
+                (async () => {
+                  await definition.handler(job.data, attempt);
+                  if (definition.changesPublicReads) await app.hotReads.invalidate();
+                })(),
+              );
             },
           ),
         );
