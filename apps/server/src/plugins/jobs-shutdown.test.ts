@@ -1,9 +1,9 @@
 import http, { type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build.ts';
 import { fixtureItems, rssDocument } from '../../test/feeds/feed-documents.ts';
 import { addFeedRow, eventually } from '../../test/feeds/helpers.ts';
-import { buildTestApp, type TestApp } from '../../test/build.ts';
 
 /** A feed server that holds its one answer until the test lets it go. */
 async function heldFeedServer() {
@@ -58,7 +58,9 @@ describe('a job that outlives the stop timeout', () => {
     };
     const closing = t.close();
     // pg-boss gives up waiting and marks the job failed; the handler is still running.
-    await eventually(async () => ((await t.app.jobs.state('feeds.fetch', jobId)) === 'active' ? undefined : true));
+    await eventually(async () =>
+      (await t.app.jobs.state('feeds.fetch', jobId)) === 'active' ? undefined : true,
+    );
     feedServer.release();
     await closing;
     // No event marks that nothing more happens: time for what the handler's end set off
