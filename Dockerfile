@@ -46,6 +46,7 @@ RUN npm pkg delete devDependencies workspaces \
 COPY --from=build /src/apps/server/dist apps/server/dist
 COPY --from=build /src/apps/server/src/db/migrations apps/server/src/db/migrations
 COPY --from=build /src/apps/web/dist apps/web/dist
+COPY --from=build /src/apps/web/dist-server apps/web/dist-server
 
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 VOLUME /data

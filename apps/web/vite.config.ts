@@ -14,49 +14,65 @@ if (!savedPagesHandler.toString().includes(savedPagesCacheName)) {
   throw new Error('savedPagesHandler must name the saved cache literally (saved-pages-route.ts)');
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    VitePWA({
-      // The plain script registers /sw.js on the window's load event (SPEC §7).
-      injectRegister: 'script-defer',
-      registerType: 'autoUpdate',
-      filename: 'sw.js',
-      manifest: {
-        name: 'MedShelf',
-        short_name: 'MedShelf',
-        description:
-          'Slides, books, journals, articles and news for students of medicine, dentistry, nursing, Ayurveda and physiotherapy.',
-        theme_color: '#0f766e',
-        background_color: '#ffffff',
-        display: 'standalone',
-        start_url: '/',
-        icons: [
-          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any maskable' },
-        ],
-      },
-      workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,webmanifest}'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/sitemap\.xml$/],
-        cleanupOutdatedCaches: true,
-        // The first visit is controlled at once, so the shell works offline from then on.
-        clientsClaim: true,
-        skipWaiting: true,
-        // generateSW, not injectManifest: the shell needs only Workbox's stock precache and
-        // navigation fallback, and saved decks need one read-only route. The page writes the saved
-        // cache itself (progress, cancel and quota errors belong there), so the worker needs no
-        // messages, no Workbox modules in the app's dependencies and no second TypeScript setup.
-        runtimeCaching: [{ urlPattern: savedPagesPattern, handler: savedPagesHandler }],
-      },
-    }),
+    // The server entry (entry-server.tsx) is code for the server: no service worker of its own.
+    !isSsrBuild &&
+      VitePWA({
+        // The plain script registers /sw.js on the window's load event (SPEC §7).
+        injectRegister: 'script-defer',
+        registerType: 'autoUpdate',
+        filename: 'sw.js',
+        manifest: {
+          name: 'MedShelf',
+          short_name: 'MedShelf',
+          description:
+            'Slides, books, journals, articles and news for students of medicine, dentistry, nursing, Ayurveda and physiotherapy.',
+          theme_color: '#0f766e',
+          background_color: '#ffffff',
+          display: 'standalone',
+          start_url: '/',
+          icons: [
+            { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any maskable' },
+          ],
+        },
+        workbox: {
+          globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,webmanifest}'],
+          // Not the shell for every navigation: see the navigation route below.
+          navigateFallback: null,
+          cleanupOutdatedCaches: true,
+          // The first visit is controlled at once, so the shell works offline from then on.
+          clientsClaim: true,
+          skipWaiting: true,
+          // generateSW, not injectManifest: the shell needs only Workbox's stock precache and
+          // navigation fallback, and saved decks need one read-only route. The page writes the saved
+          // cache itself (progress, cancel and quota errors belong there), so the worker needs no
+          // messages, no Workbox modules in the app's dependencies and no second TypeScript setup.
+          runtimeCaching: [
+            { urlPattern: savedPagesPattern, handler: savedPagesHandler },
+            // Online, a page comes from the server, drawn with its content (entry-server.tsx);
+            // offline, the precached shell opens and draws it from what the browser keeps.
+            {
+              urlPattern: ({ request, url }) =>
+                request.mode === 'navigate' && !/^\/(api|dev)\/|^\/sitemap\.xml$/.test(url.pathname),
+              handler: 'NetworkOnly',
+              options: { precacheFallback: { fallbackURL: '/index.html' } },
+            },
+          ],
+        },
+      }),
   ],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+  // The server loads dist-server on its own, in a container too: everything it needs is inside.
+  ssr: { noExternal: true },
   build: {
     target: 'es2022',
+    // The public folder is the browser's; the server entry's build leaves it out.
+    copyPublicDir: !isSsrBuild,
     sourcemap: true,
     // Other code reaches a feature only through its index.ts (docs/decisions/0011). Rolldown puts
     // every module an included barrel re-exports into the importer's chunk, so the router's loader
@@ -68,4 +84,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

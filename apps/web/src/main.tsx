@@ -1,8 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { createRouter } from './app/router.tsx';
+import { readPageData } from './app/page-data.ts';
+import { createRouter, routes } from './app/router.tsx';
 import { accountQuery, reportPopupResult } from './features/auth/index.ts';
 import { taxonomyQuery } from './features/taxonomy/index.ts';
 import { checkConnectivityOnStart } from './lib/connectivity.ts';
@@ -14,10 +16,6 @@ import './index.css';
 const search = new URLSearchParams(window.location.search);
 if (window.location.pathname === '/signup' && search.has('popup')) reportPopupResult(search);
 
-// Every page shows the taxonomy and the nav shows the account: fetch both while the first
-// page's code downloads.
-void queryClient.prefetchQuery(taxonomyQuery());
-void queryClient.prefetchQuery(accountQuery());
 // After load, so the check never competes with the first page's own requests.
 if (document.readyState === 'complete') void checkConnectivityOnStart();
 else window.addEventListener('load', () => void checkConnectivityOnStart(), { once: true });
@@ -25,10 +23,37 @@ else window.addEventListener('load', () => void checkConnectivityOnStart(), { on
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={createRouter()} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+/**
+ * The page's lazy route modules, loaded before hydrating: the server drew the page with them,
+ * so the first render in the browser must have them too, or it would show a fallback instead.
+ */
+async function loadRouteModules() {
+  for (const match of matchRoutes(routes, window.location) ?? []) {
+    const { lazy } = match.route;
+    if (typeof lazy === 'function') Object.assign(match.route, { ...(await lazy()), lazy: undefined });
+  }
+}
+
+async function start(container: HTMLElement) {
+  const pageData = readPageData();
+  if (pageData) {
+    hydrate(queryClient, pageData.queries);
+    await loadRouteModules();
+  } else {
+    // Every page shows the taxonomy and the nav shows the account: fetch both while the first
+    // page's code downloads.
+    void queryClient.prefetchQuery(taxonomyQuery());
+    void queryClient.prefetchQuery(accountQuery());
+  }
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={createRouter(queryClient, pageData?.router)} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  if (pageData) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start(root);

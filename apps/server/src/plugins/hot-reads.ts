@@ -52,7 +52,7 @@ const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] });
 
 /** A session cookie, valid or not: its holder may see personal parts, never a shared copy. */
-function mayBeSignedIn(request: FastifyRequest): boolean {
+export function mayBeSignedIn(request: FastifyRequest): boolean {
   const cookie = request.headers.cookie;
   return cookie !== undefined && getSessionCookie(new Headers({ cookie })) !== null;
 }

@@ -6,7 +6,9 @@ import { matchRoute } from '@medshelf/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hotReadPolicies } from './hot-read-policies.ts';
-import { renderHead } from './page-heads.ts';
+import { mayBeSignedIn } from './hot-reads.ts';
+import { type PageHead, renderHead } from './page-heads.ts';
+import { loadPageRenderer, renderFor, serverRenderedRoutes } from './page-render.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -54,34 +56,61 @@ export const staticPlugin = fp(
     }
 
     let shell: Promise<string> | undefined;
+    const readShell = () => {
+      shell ??= readFile(path.join(webRoot ?? '', 'index.html'), 'utf8');
+      return shell;
+    };
+    const renderer = hasWeb && webRoot ? await loadPageRenderer(webRoot) : null;
+    if (hasWeb && !renderer)
+      app.log.warn('no server entry in the web build: pages are drawn in the browser only');
+
+    /** The shell with the page's head and, for a content page, its server-drawn content. */
+    const sendDocument = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      route: string,
+      head: PageHead | undefined,
+    ) => {
+      let html = await readShell();
+      if (head) html = renderHead(html, head, app.config.publicUrl);
+      if (renderer && serverRenderedRoutes.has(route)) {
+        const page = await renderFor(app, renderer, request, mayBeSignedIn(request));
+        if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+        reply.status(page.status);
+        html = html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.data}`);
+      }
+      reply.header('cache-control', 'no-cache');
+      reply.type('text/html; charset=utf-8');
+      return html;
+    };
+
     const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const route = matchRoute(pathname);
-      const head = route ? await app.pageHeads.resolve(decodePath(pathname), request) : undefined;
-      if (head === undefined) {
-        reply.status(route ? 200 : 404);
+      if (!route) {
+        reply.status(404);
         return reply.sendFile('index.html');
       }
+      const head = await app.pageHeads.resolve(decodePath(pathname), request);
       if (head === null) {
         // The content is gone or never was: the app shows its not-found page; crawlers drop it.
         reply.status(404);
         return reply.sendFile('index.html');
       }
-      // A canonical address may carry its own query (/journaldetails?journal=…): only the path
-      // is compared, and the redirect keeps the visitor's query unless the canonical one has one.
-      const [canonicalPathname = head.canonicalPath] = head.canonicalPath.split('?');
-      if (decodePath(pathname) !== canonicalPathname) {
-        // Canonical paths are decoded; a Location header holds ASCII only (Cyrillic slugs…).
-        const canonical = encodeURI(head.canonicalPath);
-        const target = head.canonicalPath.includes('?')
-          ? canonical
-          : `${canonical}${request.url.slice(pathname.length)}`;
-        return reply.redirect(target, 301);
+      if (head) {
+        // A canonical address may carry its own query (/journaldetails?journal=…): only the path
+        // is compared, and the redirect keeps the visitor's query unless the canonical one has one.
+        const [canonicalPathname = head.canonicalPath] = head.canonicalPath.split('?');
+        if (decodePath(pathname) !== canonicalPathname) {
+          // Canonical paths are decoded; a Location header holds ASCII only (Cyrillic slugs…).
+          const canonical = encodeURI(head.canonicalPath);
+          const target = head.canonicalPath.includes('?')
+            ? canonical
+            : `${canonical}${request.url.slice(pathname.length)}`;
+          return reply.redirect(target, 301);
+        }
       }
-      shell ??= readFile(path.join(webRoot ?? '', 'index.html'), 'utf8');
-      reply.header('cache-control', 'no-cache');
-      reply.type('text/html; charset=utf-8');
-      return renderHead(await shell, head, app.config.publicUrl);
+      return sendDocument(request, reply, route, head);
     };
     // A content page's HTML (a string; the other outcomes are the reply itself) is a hot read.
     const sendPage = (request: FastifyRequest, reply: FastifyReply) =>

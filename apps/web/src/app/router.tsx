@@ -1,12 +1,13 @@
 import { routePatterns } from '@medshelf/shared/routes';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, Navigate, type RouteObject } from 'react-router';
 import { PageSkeleton } from '../components/ui/skeleton.tsx';
 import { articleDetailsLoader, pages as articlesPages, feedListLoader } from '../features/articles/index.ts';
 import { pages as authPages } from '../features/auth/index.ts';
 import { bookDetailsLoader, bookPageLoader, pages as booksPages } from '../features/books/index.ts';
 import { pages as editorPages } from '../features/editor/index.ts';
-import { pages as homePages } from '../features/home/index.ts';
+import { homeLoader, pages as homePages } from '../features/home/index.ts';
 import {
   journalDetailsLoader,
   journalPageLoader,
@@ -19,9 +20,15 @@ import {
 } from '../features/playlists/index.ts';
 import { profileLoader, pages as profilesPages } from '../features/profiles/index.ts';
 import { searchLoader, pages as searchPages } from '../features/search/index.ts';
-import { slideDetailsLoader, pages as slidesPages } from '../features/slides/index.ts';
+import {
+  slideDetailsLoader,
+  slidePageLoader,
+  slideSubCategoryLoader,
+  pages as slidesPages,
+} from '../features/slides/index.ts';
 import { pages as staticPagesPages } from '../features/static-pages/index.ts';
 import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
+import { routeContextFor } from '../lib/route-data.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -47,6 +54,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: r.home,
+        loader: homeLoader,
         ...page(homePages.home, (m) => m.HomePage),
       },
       {
@@ -86,10 +94,12 @@ export const routes: RouteObject[] = [
       },
       {
         path: r.slide,
+        loader: slidePageLoader,
         ...page(slidesPages.slide, (m) => m.SlidePage),
       },
       {
         path: r.slideSubCategory,
+        loader: slideSubCategoryLoader,
         ...page(slidesPages.slideSubcategory, (m) => m.SlideSubCategoryPage),
       },
       {
@@ -176,6 +186,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** The browser's router; `hydrationData` is what the server's render loaded (entry-server.tsx). */
+export function createRouter(client: QueryClient, hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData, getContext: () => routeContextFor(client) });
 }

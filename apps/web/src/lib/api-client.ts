@@ -69,6 +69,14 @@ async function fromHttpCache<T>(path: string, init: { signal?: AbortSignal }): P
   throw new ApiError(0, 'offline', messages.checkConnection);
 }
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (path, init) => fetch(path, init);
+
+/** The server's render reaches the API in-process rather than over the network (entry-server.tsx). */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 async function apiRequest<T>(
   method: string,
   path: string,
@@ -79,7 +87,7 @@ async function apiRequest<T>(
   if (method === 'GET' && !isOnline()) throw new ApiError(0, 'offline', messages.checkConnection);
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       headers:
         body === undefined

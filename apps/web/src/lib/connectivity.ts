@@ -8,7 +8,8 @@ import { onlineManager } from '@tanstack/react-query';
  * doubling up to 16 minutes (SPEC §9), or at once when the browser reports a network again.
  * TanStack Query follows this state, so data calls run only while online (SPEC §7).
  */
-let online = typeof navigator === 'undefined' ? true : navigator.onLine;
+// Node has a navigator without onLine: a server render is online.
+let online = typeof window === 'undefined' ? true : navigator.onLine;
 let probeTimer: ReturnType<typeof setTimeout> | undefined;
 let probeDelay: number = limits.networkRetryStartMs;
 const listeners = new Set<() => void>();

@@ -1,1 +1,2 @@
+export { homeLoader } from './api/route-loaders.ts';
 export { pages } from './lazy.ts';

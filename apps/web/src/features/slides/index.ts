@@ -1,6 +1,10 @@
 export { deckKeys } from './api/deck-keys.ts';
-export { useSlideOverview } from './api/get-slide-overview.ts';
-export { slideDetailsLoader } from './api/route-loaders.ts';
+export { slideOverviewQuery, useSlideOverview } from './api/get-slide-overview.ts';
+export {
+  slideDetailsLoader,
+  slidePageLoader,
+  slideSubCategoryLoader,
+} from './api/route-loaders.ts';
 export { CategoryRows, CategoryRowsSkeleton } from './components/category-rows.tsx';
 export { DeckGrid, DeckGridSkeleton } from './components/deck-grid.tsx';
 export { ShareMenu } from './components/share-menu.tsx';

@@ -1,17 +1,14 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { queryClient } from '../../../lib/query-client.ts';
+import { prefetch } from '../../../lib/route-data.ts';
 import { journalQuery } from './get-journal.ts';
 import { journalListParamsFrom, journalListQuery } from './list-journals.ts';
 
 /** Each journal page's data is fetched while its code downloads, not after it. */
-export function journalPageLoader({ request }: LoaderFunctionArgs) {
-  const search = new URL(request.url).searchParams;
-  void queryClient.prefetchQuery(journalListQuery(journalListParamsFrom(search)));
-  return null;
+export function journalPageLoader({ request, context }: LoaderFunctionArgs) {
+  return prefetch(context, journalListQuery(journalListParamsFrom(new URL(request.url).searchParams)));
 }
 
-export function journalDetailsLoader({ request }: LoaderFunctionArgs) {
+export function journalDetailsLoader({ request, context }: LoaderFunctionArgs) {
   const slug = new URL(request.url).searchParams.get('journal')?.trim();
-  if (slug) void queryClient.prefetchQuery(journalQuery(slug));
-  return null;
+  return slug ? prefetch(context, journalQuery(slug)) : null;
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, Params } from 'react-router';
-import { queryClient } from '../../../lib/query-client.ts';
+import { cachedData, prefetch } from '../../../lib/route-data.ts';
 import { accountQuery } from '../../auth/index.ts';
 import { myLevelQuery } from './get-my-level.ts';
 import { publicLevelQuery } from './get-public-level.ts';
@@ -9,18 +9,17 @@ const levelPath = (params: Params) =>
   [params.levelone, params.leveltwo, params.levelthree].filter((s) => s !== undefined);
 
 /** A signed-in user's level is fetched while the page's code downloads. */
-export function myPlaylistLoader({ params }: LoaderFunctionArgs) {
+export function myPlaylistLoader({ params, context }: LoaderFunctionArgs) {
   const path = levelPath(params);
-  if (path.length && queryClient.getQueryData(accountQuery().queryKey)) {
-    void queryClient.prefetchQuery(myLevelQuery(path));
-  }
-  return null;
+  return path.length && cachedData(context, accountQuery().queryKey)
+    ? prefetch(context, myLevelQuery(path))
+    : null;
 }
 
-export function publicPlaylistLoader({ params }: LoaderFunctionArgs) {
+export function publicPlaylistLoader({ params, context }: LoaderFunctionArgs) {
   const username = params.username ?? '';
   const path = levelPath(params);
-  if (path.length) void queryClient.prefetchQuery(publicLevelQuery(username, path));
-  else void queryClient.prefetchQuery(publicPlaylistsQuery(username));
-  return null;
+  return path.length
+    ? prefetch(context, publicLevelQuery(username, path))
+    : prefetch(context, publicPlaylistsQuery(username));
 }

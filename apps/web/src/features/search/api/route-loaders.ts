@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { queryClient } from '../../../lib/query-client.ts';
+import { prefetch } from '../../../lib/route-data.ts';
 import { searchParamsFrom, searchQuery } from './search.ts';
 
 /** The results are fetched while the page's code downloads, not after it. */
-export function searchLoader({ params, request }: LoaderFunctionArgs) {
+export function searchLoader({ params, request, context }: LoaderFunctionArgs) {
   const search = searchParamsFrom(params.searchText ?? '', new URL(request.url).searchParams);
-  if (search.q) void queryClient.prefetchQuery(searchQuery(search));
-  return null;
+  return search.q ? prefetch(context, searchQuery(search)) : null;
 }

@@ -3,6 +3,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet } from '../../../lib/api-client.ts';
 import { deckKeys } from './deck-keys.ts';
 
+/** The `subject` filter's value for every subject, whatever the visitor's preference. */
+export const allSubjects = 'all';
+
 /** For each category of the given subjects (all when empty) with decks: its first few decks. */
 export const slideOverviewQuery = (subjects: string[], sort: DeckSort) =>
   queryOptions({

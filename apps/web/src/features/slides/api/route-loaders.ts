@@ -1,9 +1,39 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { queryClient } from '../../../lib/query-client.ts';
+import { prefetch } from '../../../lib/route-data.ts';
 import { deckQuery } from './get-deck.ts';
+import { allSubjects, slideOverviewQuery } from './get-slide-overview.ts';
+import { deckListPageSize, deckListQuery } from './list-decks.ts';
 
 /** The deck is fetched while the viewer's code downloads, not after it. */
-export function slideDetailsLoader({ params }: LoaderFunctionArgs) {
-  void queryClient.prefetchQuery(deckQuery(params.slideDocId ?? ''));
-  return null;
+export function slideDetailsLoader({ params, context }: LoaderFunctionArgs) {
+  return prefetch(context, deckQuery(params.slideDocId ?? ''));
+}
+
+const sortFrom = (search: URLSearchParams) => (search.get('sort') === 'trending' ? 'trending' : 'newest');
+
+/**
+ * The rows for the subjects in the link; without one the page follows the visitor's
+ * preference, which only the browser knows, so the server draws every subject as it would
+ * for a visitor without one.
+ */
+export function slidePageLoader({ request, context }: LoaderFunctionArgs) {
+  const search = new URL(request.url).searchParams;
+  const subject = search.get('subject');
+  const subjects = subject && subject !== allSubjects ? [subject] : [];
+  return prefetch(context, slideOverviewQuery(subjects, sortFrom(search)));
+}
+
+export function slideSubCategoryLoader({ params, request, context }: LoaderFunctionArgs) {
+  const search = new URL(request.url).searchParams;
+  const page = Number(search.get('page'));
+  return prefetch(
+    context,
+    deckListQuery({
+      category: params.slideCategory ?? '',
+      subCategory: params.slideSubCategory ?? '',
+      sort: sortFrom(search),
+      page: Number.isInteger(page) && page >= 1 ? page : 1,
+      pageSize: deckListPageSize,
+    }),
+  );
 }

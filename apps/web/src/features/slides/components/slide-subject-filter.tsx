@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePreferredSubjects } from '../../preferences/index.ts';
 import { useTaxonomy } from '../../taxonomy/index.ts';
-
-const allSubjects = 'all';
+import { allSubjects } from '../api/get-slide-overview.ts';
 
 /**
  * The subjects a slide list shows: the one in `?subject=`, every subject for `?subject=all`,

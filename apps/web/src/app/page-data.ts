@@ -1,0 +1,25 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
+
+/**
+ * What a server-rendered page was drawn from, sent with its HTML as a JSON data block (not a
+ * script: the Content-Security-Policy allows no inline scripts) so the browser hydrates the
+ * same markup without fetching it again.
+ */
+export interface PageData {
+  router: HydrationState;
+  queries: DehydratedState;
+}
+
+const elementId = 'medshelf-page-data';
+
+/** The data block; `<` is escaped so no text in the data can end the element early. */
+export function pageDataElement(data: PageData): string {
+  const json = JSON.stringify(data).replaceAll('<', '\\u003c');
+  return `<script type="application/json" id="${elementId}">${json}</script>`;
+}
+
+export function readPageData(): PageData | null {
+  const text = document.getElementById(elementId)?.textContent;
+  return text ? (JSON.parse(text) as PageData) : null;
+}
