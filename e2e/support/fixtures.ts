@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 
 interface Fixtures {
   /**
@@ -10,11 +10,46 @@ interface Fixtures {
   consoleGuard: undefined;
 }
 
+const scriptless = new WeakSet<Page>();
+
+/** A page of a context with JavaScript off: navigations do not wait for the app (see below). */
+export function markScriptless(page: Page): void {
+  scriptless.add(page);
+}
+
+async function untilInteractive(page: Page, response: Response | null) {
+  const html = response?.headers()['content-type']?.startsWith('text/html') ?? false;
+  if (html && !scriptless.has(page))
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  return response;
+}
+
+let patched = false;
+
+/**
+ * A server-drawn page shows before its code runs, and a click before then is lost: every
+ * navigation to an app page, in any context a test opens, waits until the app marks the
+ * document interactive (root-layout.tsx).
+ */
+function navigationsWaitForTheApp(page: Page): void {
+  if (patched) return;
+  patched = true;
+  const prototype = Object.getPrototypeOf(page) as Page;
+  const { goto, reload } = prototype;
+  prototype.goto = async function (this: Page, url, options) {
+    return untilInteractive(this, await goto.call(this, url, options));
+  };
+  prototype.reload = async function (this: Page, options) {
+    return untilInteractive(this, await reload.call(this, options));
+  };
+}
+
 /** Every test fails on a console error or uncaught page error it did not expect (ARCHITECTURE §9). */
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
   consoleGuard: [
     async ({ page, allowedConsoleErrors }, use) => {
+      navigationsWaitForTheApp(page);
       const errors: string[] = [];
       const record = (text: string) => {
         if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);

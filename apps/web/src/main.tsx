@@ -8,6 +8,7 @@ import { createRouter, routes } from './app/router.tsx';
 import { accountQuery, reportPopupResult } from './features/auth/index.ts';
 import { taxonomyQuery } from './features/taxonomy/index.ts';
 import { checkConnectivityOnStart } from './lib/connectivity.ts';
+import { keepQueries, restoreKeptQueries } from './lib/kept-queries.ts';
 import { queryClient } from './lib/query-client.ts';
 import './index.css';
 
@@ -36,10 +37,13 @@ async function loadRouteModules() {
 
 async function start(container: HTMLElement) {
   const pageData = readPageData();
-  if (pageData) {
-    hydrate(queryClient, pageData.queries);
-    await loadRouteModules();
-  } else {
+  keepQueries(queryClient);
+  // A page chunk that cannot be had draws in the browser instead, where the route's own retry
+  // and error screen take over (lazy-with-retry.ts); the server's markup stays until then.
+  const hydrating = pageData !== null && (await loadRouteModules().then(() => true, () => false));
+  if (pageData) hydrate(queryClient, pageData.queries);
+  else restoreKeptQueries(queryClient);
+  if (!hydrating) {
     // Every page shows the taxonomy and the nav shows the account: fetch both while the first
     // page's code downloads.
     void queryClient.prefetchQuery(taxonomyQuery());
@@ -48,11 +52,11 @@ async function start(container: HTMLElement) {
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createRouter(queryClient, pageData?.router)} />
+        <RouterProvider router={createRouter(queryClient, hydrating ? pageData?.router : undefined)} />
       </QueryClientProvider>
     </StrictMode>
   );
-  if (pageData) hydrateRoot(container, app);
+  if (hydrating) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
 

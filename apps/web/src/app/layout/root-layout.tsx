@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { loadJoinNowDialog, useAccountEffects } from '../../features/auth/index.ts';
 import { loadSavedOfflineDialog, useSavedOfflineOpen } from '../../features/offline/index.ts';
@@ -31,7 +31,18 @@ function useOpenedOnce(open: boolean): boolean {
   return opened || open;
 }
 
+/**
+ * Marks the document once the app answers input: a server-drawn page shows before its code
+ * has run, and a click before then does nothing (the end-to-end tests wait for this mark).
+ */
+function useMarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
+}
+
 export function RootLayout() {
+  useMarkInteractive();
   useAccountEffects();
   const joinNowOpened = useOpenedOnce(useJoinNow().open);
   const savedOfflineOpened = useOpenedOnce(useSavedOfflineOpen());

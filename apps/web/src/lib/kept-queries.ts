@@ -1,0 +1,45 @@
+import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
+
+/**
+ * Answers kept in the browser's local store so an offline start (the service worker's shell)
+ * can show them: a server-drawn page brings its data in the HTML, so the browser's HTTP cache
+ * never saw the API answer it would otherwise fall back on.
+ */
+const keptKeys: QueryKey[] = [['taxonomy']];
+const storageKey = (key: QueryKey) => `medshelf:query:${hashKey(key)}`;
+
+interface Kept {
+  data: unknown;
+  updatedAt: number;
+}
+
+export function keepQueries(client: QueryClient): void {
+  const kept = new Set(keptKeys.map(hashKey));
+  const saved = new Map<string, number>();
+  client.getQueryCache().subscribe((event) => {
+    const { query } = event;
+    if (!kept.has(query.queryHash) || query.state.status !== 'success') return;
+    if (saved.get(query.queryHash) === query.state.dataUpdatedAt) return;
+    saved.set(query.queryHash, query.state.dataUpdatedAt);
+    const value: Kept = { data: query.state.data, updatedAt: query.state.dataUpdatedAt };
+    try {
+      localStorage.setItem(storageKey(query.queryKey), JSON.stringify(value));
+    } catch {
+      // A full or private store: the next online visit fetches it again.
+    }
+  });
+}
+
+/** What was kept, as answers of their time: stale ones are fetched again when online. */
+export function restoreKeptQueries(client: QueryClient): void {
+  for (const key of keptKeys) {
+    try {
+      const text = localStorage.getItem(storageKey(key));
+      if (!text) continue;
+      const { data, updatedAt } = JSON.parse(text) as Kept;
+      client.setQueryData(key, data, { updatedAt });
+    } catch {
+      // Unreadable: as if nothing was kept.
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import { paths } from '@medshelf/shared/routes';
+import type { Browser } from '@playwright/test';
+import { createVerifiedUser } from '../support/accounts.ts';
+import { signInRequest, uploadDeckViaApi } from '../support/decks.ts';
+import { markScriptless } from '../support/fixtures.ts';
+import { addBook, uniqueTitle } from '../support/library.ts';
+import { expect, test } from './editor-support.ts';
+
+/** A page as a visitor without JavaScript gets it: only what the server drew. */
+async function withoutScript(browser: Browser, baseURL: string, url: string) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  markScriptless(page);
+  const response = await page.goto(url);
+  return { page, status: response?.status(), close: () => context.close() };
+}
+
+test.describe('content pages drawn on the server', () => {
+  test('with JavaScript off, each content page shows its content', async ({
+    browser,
+    request,
+    baseURL = '',
+    editorRequest,
+  }) => {
+    const uploader = await createVerifiedUser(request, baseURL, 'ssr');
+    await signInRequest(request, baseURL, uploader);
+    const word = `ssrword${Date.now().toString(36)}`;
+    const deck = await uploadDeckViaApi(request, baseURL, {
+      title: uniqueTitle(`Heart sounds ${word}`),
+      category: 'medicine',
+      subCategory: 'cardiology',
+    });
+    const book = await addBook(editorRequest, baseURL, {
+      title: uniqueTitle('Clinical examination'),
+      authors: 'R. Examiner',
+      subject: 'medicine',
+      category: 'general-medicine',
+      externalUrl: 'https://publisher.example/clinical',
+    });
+
+    const deckPage = await withoutScript(
+      browser,
+      baseURL,
+      paths.slideDetails(deck.id, deck.category.slug, deck.subCategory.slug),
+    );
+    expect(deckPage.status).toBe(200);
+    await expect(deckPage.page.getByRole('heading', { level: 1 })).toHaveText(deck.title);
+    const firstPage = deckPage.page.getByRole('img', { name: `Page 1 of ${deck.pageCount}` });
+    await expect(firstPage).toBeVisible();
+    // Its box is known before the image arrives, so nothing moves when it does.
+    expect(Number(await firstPage.getAttribute('width'))).toBeGreaterThan(0);
+    expect(Number(await firstPage.getAttribute('height'))).toBeGreaterThan(0);
+    expect(await firstPage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await deckPage.close();
+
+    const list = await withoutScript(browser, baseURL, paths.slideSubCategory('medicine', 'cardiology'));
+    await expect(list.page.getByRole('heading', { level: 1 })).toHaveText('Cardiology');
+    await expect(list.page.getByRole('link', { name: deck.title }).first()).toBeVisible();
+    await list.close();
+
+    const search = await withoutScript(browser, baseURL, paths.search(word));
+    await expect(search.page.getByRole('link', { name: deck.title }).first()).toBeVisible();
+    await search.close();
+
+    const profile = await withoutScript(browser, baseURL, paths.profile(uploader.username));
+    await expect(profile.page.getByRole('link', { name: deck.title }).first()).toBeVisible();
+    await profile.close();
+
+    const bookPage = await withoutScript(browser, baseURL, paths.bookDetails(book.id));
+    await expect(bookPage.page.getByRole('heading', { level: 1 })).toHaveText(book.title);
+    await expect(bookPage.page.getByText('R. Examiner')).toBeVisible();
+    await bookPage.close();
+
+    for (const [url, heading] of [
+      [paths.home(), 'Slides, books and journals for every year of your course'],
+      [paths.slide(), 'Slides'],
+      [paths.book(), 'Books'],
+      [paths.journal(), 'Journals'],
+      [paths.article(), 'Articles'],
+      [paths.news(), 'News'],
+      [paths.about(), 'About MedShelf'],
+    ] as const) {
+      const page = await withoutScript(browser, baseURL, url);
+      await expect(page.page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await page.close();
+    }
+  });
+
+  test('hydrating takes the page as drawn: no errors, no second fetch of its data', async ({
+    page,
+    request,
+    baseURL = '',
+  }) => {
+    const uploader = await createVerifiedUser(request, baseURL, 'hyd');
+    await signInRequest(request, baseURL, uploader);
+    const deck = await uploadDeckViaApi(request, baseURL, { title: uniqueTitle('Murmurs') });
+    const apiCalls: string[] = [];
+    page.on('request', (call) => {
+      const url = new URL(call.url());
+      if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname);
+    });
+
+    // Each page's console is watched by the fixture: a hydration mismatch is an error there.
+    await page.goto(paths.slideDetails(deck.id, deck.category.slug, deck.subCategory.slug));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(deck.title);
+    await page.goto(paths.profile(uploader.username));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(uploader.username);
+    await page.goto(paths.slide());
+    await expect(page.getByRole('heading', { name: 'Medicine', exact: true, level: 3 })).toBeVisible();
+    expect(apiCalls).not.toContain(`/api/decks/${deck.id}`);
+    expect(apiCalls).not.toContain(`/api/people/${uploader.username}`);
+    expect(apiCalls).not.toContain('/api/taxonomy');
+    expect(apiCalls).not.toContain('/api/account');
+
+    // Still the app: a link goes on in the browser, in the same document.
+    await page.evaluate(() => {
+      document.body.dataset.sameDocument = 'yes';
+    });
+    await page.getByRole('link', { name: 'Cardiology' }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cardiology');
+    await expect(page.locator('body[data-same-document="yes"]')).toHaveCount(1);
+  });
+});
