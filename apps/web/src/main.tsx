@@ -40,7 +40,12 @@ async function start(container: HTMLElement) {
   keepQueries(queryClient);
   // A page chunk that cannot be had draws in the browser instead, where the route's own retry
   // and error screen take over (lazy-with-retry.ts); the server's markup stays until then.
-  const hydrating = pageData !== null && (await loadRouteModules().then(() => true, () => false));
+  const hydrating =
+    pageData !== null &&
+    (await loadRouteModules().then(
+      () => true,
+      () => false,
+    ));
   if (pageData) hydrate(queryClient, pageData.queries);
   else restoreKeptQueries(queryClient);
   if (!hydrating) {

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import { matchRoute } from '@medshelf/shared';
+import type { RenderPage } from '@medshelf/shared/server-render';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hotReadPolicies } from './hot-read-policies.ts';
@@ -64,24 +66,47 @@ export const staticPlugin = fp(
     if (hasWeb && !renderer)
       app.log.warn('no server entry in the web build: pages are drawn in the browser only');
 
-    /** The shell with the page's head and, for a content page, its server-drawn content. */
+    const root = '<div id="root"></div>';
+    /** The page drawn by the server, or (should drawing fail) the empty root the browser fills. */
+    const drawnRoot = async (request: FastifyRequest, render: RenderPage, signedIn: boolean) => {
+      try {
+        const page = await renderFor(app, render, request, signedIn);
+        // No route of the app redirects from its loader: a redirect here is the browser's to follow.
+        if (page.kind === 'page') return `<div id="root">${page.html}</div>${page.data}`;
+      } catch (error) {
+        request.log.error({ err: error }, 'drawing the page on the server failed; the browser draws it');
+      }
+      return root;
+    };
+
+    /**
+     * The shell with the page's head and, for a content page, its server-drawn content. A
+     * visitor's own page is streamed: the head (styles, scripts, the first image) leaves at once
+     * and the browser fetches them while the server draws. An anonymous one is a whole string, the
+     * hot-read cache's to keep.
+     */
     const sendDocument = async (
       request: FastifyRequest,
       reply: FastifyReply,
       route: string,
       head: PageHead | undefined,
     ) => {
+      const drawn = renderer !== null && serverRenderedRoutes.has(route);
+      // The shell as built, compressed at build time.
+      if (!head && !drawn) return reply.sendFile('index.html');
       let html = await readShell();
       if (head) html = renderHead(html, head, app.config.publicUrl);
-      if (renderer && serverRenderedRoutes.has(route)) {
-        const page = await renderFor(app, renderer, request, mayBeSignedIn(request));
-        if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-        reply.status(page.status);
-        html = html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.data}`);
-      }
       reply.header('cache-control', 'no-cache');
       reply.type('text/html; charset=utf-8');
-      return html;
+      if (!renderer || !drawn) return html;
+      const [before = '', after = ''] = html.split(root);
+      if (!mayBeSignedIn(request)) return `${before}${await drawnRoot(request, renderer, false)}${after}`;
+      reply.header('cache-control', 'private, no-store');
+      reply.header('vary', 'cookie');
+      const body = new PassThrough();
+      body.write(before);
+      void drawnRoot(request, renderer, true).then((drawn) => body.end(`${drawn}${after}`));
+      return reply.send(body);
     };
 
     const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
