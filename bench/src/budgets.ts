@@ -7,13 +7,17 @@ import type { ProcessingResult } from './processing.ts';
 import type { ServiceResult } from './service.ts';
 
 export const categoryMinimum: Record<CategoryId, number> = {
-  performance: 95,
+  // Issue 15: content pages arrive drawn in the HTML.
+  performance: 98,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
 };
-export const entryGzipIssueBudgetKb = 100;
-export const entryGzipArchitectureTargetKb = 90;
+export const entryGzipBudgetKb = 90;
+/** Issue 15, Lighthouse mobile on a quiet machine (the median run). */
+export const lcpMaxMs = 1500;
+export const tbtMaxMs = 100;
+export const clsMax = 0.02;
 
 export interface BudgetCheck {
   name: string;
@@ -44,22 +48,24 @@ export function checkBudgets(pages: PageResult[], entry: EntrySize): BudgetCheck
         pass: actual !== null && actual >= categoryMinimum[id],
       });
     }
+    const metric = (label: string, actual: number | null, max: number) =>
+      checks.push({
+        name: `${page.path} ${label}`,
+        actual,
+        limit: `<= ${max}`,
+        pass: actual !== null && actual <= max,
+      });
+    metric('LCP ms', page.lcpMs, lcpMaxMs);
+    metric('TBT ms', page.tbtMs, tbtMaxMs);
+    metric('CLS', page.cls, clsMax);
   }
   const entryKb = kb(startupJsGzipBytes(entry));
-  checks.push(
-    {
-      name: 'entry + preloads JS gzip KB (issue)',
-      actual: entryKb,
-      limit: `<= ${entryGzipIssueBudgetKb}`,
-      pass: entryKb <= entryGzipIssueBudgetKb,
-    },
-    {
-      name: 'entry + preloads JS gzip KB (architecture target)',
-      actual: entryKb,
-      limit: `<= ${entryGzipArchitectureTargetKb}`,
-      pass: entryKb <= entryGzipArchitectureTargetKb,
-    },
-  );
+  checks.push({
+    name: 'entry + preloads JS gzip KB',
+    actual: entryKb,
+    limit: `<= ${entryGzipBudgetKb}`,
+    pass: entryKb <= entryGzipBudgetKb,
+  });
   return checks;
 }
 

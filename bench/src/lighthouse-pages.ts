@@ -27,6 +27,8 @@ export interface PageResult {
   path: string;
   scores: Record<CategoryId, number | null>;
   lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
   totalTransferBytes: number | null;
   scriptTransferBytes: number | null;
   requestCount: number | null;
@@ -44,6 +46,8 @@ export interface LighthouseOptions {
   origin: string;
   paths: string[];
   runs: number;
+  /** Lighthouse's CPU slowdown (4 by default, its mid-range phone); 6 for a cheap phone on a busy day. */
+  cpuSlowdown?: number;
   /** Aborting kills Chromium, which makes the Lighthouse run in progress fail at once. */
   signal: AbortSignal;
 }
@@ -52,6 +56,7 @@ export async function runLighthouse({
   origin,
   paths,
   runs,
+  cpuSlowdown,
   signal,
 }: LighthouseOptions): Promise<PageResult[]> {
   const chromePath = findChromium();
@@ -69,7 +74,7 @@ export async function runLighthouse({
     const killChrome = () => chrome.kill();
     signal.addEventListener('abort', killChrome, { once: true });
     try {
-      return await auditPages(chrome.port, { origin, paths, runs, signal });
+      return await auditPages(chrome.port, { origin, paths, runs, cpuSlowdown, signal });
     } finally {
       signal.removeEventListener('abort', killChrome);
       chrome.kill();
@@ -79,26 +84,28 @@ export async function runLighthouse({
   }
 }
 
-async function auditPages(port: number, { origin, paths, runs, signal }: LighthouseOptions) {
+async function auditPages(port: number, { origin, paths, runs, cpuSlowdown, signal }: LighthouseOptions) {
   const results: PageResult[] = [];
   for (const path of paths) {
     const lhrs: Result[] = [];
     for (let run = 1; run <= runs; run += 1) {
       signal.throwIfAborted();
-      console.info(`  lighthouse ${path}${runs > 1 ? ` (run ${run}/${runs})` : ''}`);
-      lhrs.push(await auditPage(`${origin}${path}`, port));
+      const slowed = cpuSlowdown ? `, CPU ${cpuSlowdown}× slower` : '';
+      console.info(`  lighthouse ${path}${runs > 1 ? ` (run ${run}/${runs})` : ''}${slowed}`);
+      lhrs.push(await auditPage(`${origin}${path}`, port, cpuSlowdown));
     }
     results.push(summarise(path, medianRun(lhrs), lhrs));
   }
   return results;
 }
 
-async function auditPage(url: string, port: number): Promise<Result> {
+async function auditPage(url: string, port: number, cpuSlowdown?: number): Promise<Result> {
   const runner = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...categoryIds],
+    ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
   });
   if (!runner) throw new Error(`Lighthouse returned no result for ${url}`);
   const { lhr } = runner;
@@ -140,6 +147,8 @@ function summarise(path: string, lhr: Result, allRuns: Result[]): PageResult {
     path,
     scores,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
     totalTransferBytes: lhr.audits['total-byte-weight']?.numericValue ?? null,
     scriptTransferBytes: resourceSummary(lhr, 'script', 'transferSize'),
     requestCount: resourceSummary(lhr, 'total', 'requestCount'),

@@ -118,7 +118,7 @@ test.describe('content pages drawn on the server', () => {
     await page.evaluate(() => {
       document.body.dataset.sameDocument = 'yes';
     });
-    await page.getByRole('link', { name: 'Cardiology' }).first().click();
+    await page.getByRole('link', { name: 'Cardiology', exact: true }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cardiology');
     await expect(page.locator('body[data-same-document="yes"]')).toHaveCount(1);
   });
