@@ -1,4 +1,4 @@
-/** The budgets from the issue and ARCHITECTURE.md "Fast on a cheap phone"; a miss is reported, not thrown. */
+/** The budgets from the issues and ARCHITECTURE.md "Fast on a cheap phone"; a miss is reported, not thrown. */
 import type { ApiResult } from './api.ts';
 import type { CrowdResult } from './crowd.ts';
 import type { EntrySize } from './entry-size.ts';
@@ -7,13 +7,17 @@ import type { ProcessingResult } from './processing.ts';
 import type { ServiceResult } from './service.ts';
 
 export const categoryMinimum: Record<CategoryId, number> = {
-  performance: 95,
+  performance: 98,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
 };
-export const entryGzipIssueBudgetKb = 100;
-export const entryGzipArchitectureTargetKb = 90;
+/** Issue 15, per page on Lighthouse's mobile preset (the slowed run has figures, no budget). */
+export const pageMetricMaximum = { lcpMs: 1500, tbtMs: 100, cls: 0.02 } as const;
+export type PageMetric = keyof typeof pageMetricMaximum;
+export const pageMetricLabel: Record<PageMetric, string> = { lcpMs: 'LCP ms', tbtMs: 'TBT ms', cls: 'CLS' };
+/** Issue 15 and ARCHITECTURE.md: the JavaScript fetched before the app can start. */
+export const entryGzipBudgetKb = 90;
 
 export interface BudgetCheck {
   name: string;
@@ -44,22 +48,23 @@ export function checkBudgets(pages: PageResult[], entry: EntrySize): BudgetCheck
         pass: actual !== null && actual >= categoryMinimum[id],
       });
     }
+    for (const metric of Object.keys(pageMetricMaximum) as PageMetric[]) {
+      const actual = page[metric];
+      checks.push({
+        name: `${page.path} ${pageMetricLabel[metric]}`,
+        actual,
+        limit: `<= ${pageMetricMaximum[metric]}`,
+        pass: actual !== null && actual <= pageMetricMaximum[metric],
+      });
+    }
   }
   const entryKb = kb(startupJsGzipBytes(entry));
-  checks.push(
-    {
-      name: 'entry + preloads JS gzip KB (issue)',
-      actual: entryKb,
-      limit: `<= ${entryGzipIssueBudgetKb}`,
-      pass: entryKb <= entryGzipIssueBudgetKb,
-    },
-    {
-      name: 'entry + preloads JS gzip KB (architecture target)',
-      actual: entryKb,
-      limit: `<= ${entryGzipArchitectureTargetKb}`,
-      pass: entryKb <= entryGzipArchitectureTargetKb,
-    },
-  );
+  checks.push({
+    name: 'entry + preloads JS gzip KB',
+    actual: entryKb,
+    limit: `<= ${entryGzipBudgetKb}`,
+    pass: entryKb <= entryGzipBudgetKb,
+  });
   return checks;
 }
 

@@ -1,7 +1,8 @@
 /**
  * `npm run bench [-- pages|processing|api|crowd … [--seconds N]]`: every part by default, or only
  * those named.
- * - pages: serves the built site, runs Lighthouse on the key pages, measures the entry chunk;
+ * - pages: serves the built site with its demo content, runs Lighthouse on the key pages (and again
+ *   with a 6× slower CPU), times a deck page's first byte beside the shell's, measures the entry;
  * - processing: renders and encodes a generated 50-page deck as the processing job does;
  * - api: the slide APIs under load on a generated database (PGlite, or DATABASE_URL's server);
  * - search: search and suggestion server times at 5,000, 50,000 and 500,000 decks (same databases);
@@ -11,18 +12,12 @@
  * Each prints its figures beside their budgets and saves the raw results. A missed budget is
  * reported but does not fail the process; anything that breaks the measurement does.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { type BudgetCheck, checkBudgets } from './budgets.ts';
-import { measureEntrySize } from './entry-size.ts';
-import { runLighthouse } from './lighthouse-pages.ts';
-import { repoRoot, resultsDir } from './paths.ts';
-import { formatReport, summary } from './report.ts';
+import type { BudgetCheck } from './budgets.ts';
+import { runPagesPart } from './pages-part.ts';
+import { summary } from './report.ts';
 import { runSearchPart } from './search.ts';
-import { startBuiltSite } from './serve-built-site.ts';
 import { runApiPart, runCrowdPart, runProcessingPart, runServicePart } from './server-parts.ts';
 
-const pagePaths = ['/', '/slide', '/book'];
 const parts = ['pages', 'processing', 'service', 'api', 'search', 'crowd'] as const;
 type Part = (typeof parts)[number];
 
@@ -63,7 +58,7 @@ async function main(signal: AbortSignal): Promise<void> {
     }
   };
   const run: Record<Part, () => Promise<BudgetCheck[]>> = {
-    pages: () => runPages(signal),
+    pages: () => runPagesPart(signal),
     processing: runProcessingPart,
     service: runServicePart,
     api: () => runApiPart(signal),
@@ -76,38 +71,6 @@ async function main(signal: AbortSignal): Promise<void> {
   }
   if (selected.length > 1) console.info(`\nAll parts (${selected.join(', ')}): ${summary(checks)}`);
   if (broken.length > 0) throw new Error(`the ${broken.join(' and ')} part broke; see above`);
-}
-
-async function runPages(signal: AbortSignal): Promise<BudgetCheck[]> {
-  const runsPerPage = readRunsPerPage();
-  const entry = await measureEntrySize();
-  console.info('Starting the built server…');
-  const site = await startBuiltSite();
-  try {
-    console.info(`Server ready at ${site.origin}`);
-    const pages = await runLighthouse({ origin: site.origin, paths: pagePaths, runs: runsPerPage, signal });
-    const checks = checkBudgets(pages, entry);
-    const generatedAt = new Date().toISOString();
-    const resultsFile = path.join(resultsDir, `lighthouse-${generatedAt.replaceAll(':', '-')}.json`);
-    await mkdir(resultsDir, { recursive: true });
-    await writeFile(
-      resultsFile,
-      `${JSON.stringify({ generatedAt, runsPerPage, entry, checks, pages }, null, 2)}\n`,
-    );
-    console.info(
-      formatReport({ pages, entry, checks, runsPerPage, resultsFile: path.relative(repoRoot, resultsFile) }),
-    );
-    return checks;
-  } finally {
-    await site.stop();
-  }
-}
-
-// A run takes ~8 s here, so a median of three is cheap and keeps a 95 budget from flapping on noise.
-function readRunsPerPage(): number {
-  const runs = Number(process.env.BENCH_RUNS ?? '3');
-  if (!Number.isInteger(runs) || runs < 1) throw new Error('BENCH_RUNS must be a whole number >= 1');
-  return runs;
 }
 
 const controller = new AbortController();
