@@ -100,7 +100,21 @@ async function auditPages(port: number, { origin, paths, runs, signal, cpuSlowdo
   return results;
 }
 
+// Chromium loses the trace now and then on a busy machine; the page itself was fine, and the run
+// is taken again (up to twice) rather than losing every figure of the part.
+const lostTrace = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+const attemptsPerRun = 3;
+
 async function auditPage(url: string, port: number, cpuSlowdown: number | undefined): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    const lhr = await auditOnce(url, port, cpuSlowdown);
+    const code = lhr.runtimeError?.code;
+    if (!code || !lostTrace.has(code) || attempt === attemptsPerRun) return failIfBroken(url, lhr);
+    console.info(`    ${code}: the trace was lost, running again`);
+  }
+}
+
+async function auditOnce(url: string, port: number, cpuSlowdown: number | undefined): Promise<Result> {
   const runner = await lighthouse(url, {
     port,
     output: 'json',
@@ -110,7 +124,10 @@ async function auditPage(url: string, port: number, cpuSlowdown: number | undefi
     ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
   });
   if (!runner) throw new Error(`Lighthouse returned no result for ${url}`);
-  const { lhr } = runner;
+  return runner.lhr;
+}
+
+function failIfBroken(url: string, lhr: Result): Result {
   // A runtime error means Lighthouse could not load the page: its scores would be meaningless.
   if (lhr.runtimeError) {
     throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
