@@ -1,4 +1,4 @@
-/** The budgets from the issue and ARCHITECTURE.md "Fast on a cheap phone"; a miss is reported, not thrown. */
+/** The budgets from the issues and ARCHITECTURE.md "Fast on a cheap phone"; a miss is reported, not thrown. */
 import type { ApiResult } from './api.ts';
 import type { CrowdResult } from './crowd.ts';
 import type { EntrySize } from './entry-size.ts';
@@ -7,17 +7,17 @@ import type { ProcessingResult } from './processing.ts';
 import type { ServiceResult } from './service.ts';
 
 export const categoryMinimum: Record<CategoryId, number> = {
-  // Issue 15: content pages arrive drawn in the HTML.
   performance: 98,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
 };
+/** Issue 15, per page on Lighthouse's mobile preset (the slowed run has figures, no budget). */
+export const pageMetricMaximum = { lcpMs: 1500, tbtMs: 100, cls: 0.02 } as const;
+export type PageMetric = keyof typeof pageMetricMaximum;
+export const pageMetricLabel: Record<PageMetric, string> = { lcpMs: 'LCP ms', tbtMs: 'TBT ms', cls: 'CLS' };
+/** Issue 15 and ARCHITECTURE.md: the JavaScript fetched before the app can start. */
 export const entryGzipBudgetKb = 90;
-/** Issue 15, Lighthouse mobile on a quiet machine (the median run). */
-export const lcpMaxMs = 1500;
-export const tbtMaxMs = 100;
-export const clsMax = 0.02;
 
 export interface BudgetCheck {
   name: string;
@@ -48,16 +48,15 @@ export function checkBudgets(pages: PageResult[], entry: EntrySize): BudgetCheck
         pass: actual !== null && actual >= categoryMinimum[id],
       });
     }
-    const metric = (label: string, actual: number | null, max: number) =>
+    for (const metric of Object.keys(pageMetricMaximum) as PageMetric[]) {
+      const actual = page[metric];
       checks.push({
-        name: `${page.path} ${label}`,
+        name: `${page.path} ${pageMetricLabel[metric]}`,
         actual,
-        limit: `<= ${max}`,
-        pass: actual !== null && actual <= max,
+        limit: `<= ${pageMetricMaximum[metric]}`,
+        pass: actual !== null && actual <= pageMetricMaximum[metric],
       });
-    metric('LCP ms', page.lcpMs, lcpMaxMs);
-    metric('TBT ms', page.tbtMs, tbtMaxMs);
-    metric('CLS', page.cls, clsMax);
+    }
   }
   const entryKb = kb(startupJsGzipBytes(entry));
   checks.push({

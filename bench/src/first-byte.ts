@@ -1,51 +1,54 @@
 /**
- * Time to first byte under load: `connections` clients each ask for the page again as soon as
- * the last answer is read, for `seconds`; each sample is the time from sending the request to its
- * status line and headers arriving (a streamed page sends them before it is drawn). autocannon
- * reports only whole responses, so this is a small client of its own.
+ * Time to first byte of a server-rendered deck page under 50 concurrent requests, beside the plain
+ * app shell (a route the server does not draw), for anonymous visitors (served from the hot-read
+ * cache after the first) and for a signed-in member (drawn for every request).
+ *
+ * autocannon times a request until its response is complete. The server sends a page's HTML in
+ * one piece once it is drawn, so over loopback its first byte and its last arrive together.
  */
-import http from 'node:http';
-import { percentile } from './stats.ts';
+import { collectLoad, type LoadResult, summarizeLoad } from './load.ts';
 
-export interface FirstByteResult {
-  p50Ms: number;
-  p95Ms: number;
-  responses: number;
-  failures: number;
+export const firstByteConnections = 50;
+const warmupSeconds = 2;
+
+export interface FirstByteRow {
+  label: string;
+  path: string;
+  anonymous: LoadResult;
+  signedIn: LoadResult;
 }
 
-export async function measureFirstByte(
-  url: string,
-  connections: number,
-  seconds: number,
-  headers: Record<string, string> = {},
-): Promise<FirstByteResult> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const times: number[] = [];
-  let failures = 0;
-  const until = performance.now() + seconds * 1000;
-  const once = () =>
-    new Promise<void>((resolve) => {
-      const started = performance.now();
-      const request = http.get(url, { agent, headers }, (response) => {
-        if (response.statusCode === 200) times.push(performance.now() - started);
-        else failures += 1;
-        response.resume();
-        response.on('end', resolve);
-        response.on('error', () => resolve());
-      });
-      request.on('error', () => {
-        failures += 1;
-        resolve();
-      });
-    });
-  const client = async () => {
-    while (performance.now() < until) await once();
+export interface FirstByteResult {
+  connections: number;
+  seconds: number;
+  rows: FirstByteRow[];
+}
+
+// What a browser's navigation sends.
+const navigationHeaders = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br',
+};
+
+export async function measureFirstByte(options: {
+  origin: string;
+  targets: { label: string; path: string }[];
+  cookie: string;
+  seconds: number;
+  signal: AbortSignal;
+  log: (line: string) => void;
+}): Promise<FirstByteResult> {
+  const { origin, seconds, signal, log } = options;
+  const load = async (path: string, headers: Record<string, string>) => {
+    await collectLoad(origin, [path], firstByteConnections, warmupSeconds, signal, headers);
+    return summarizeLoad(await collectLoad(origin, [path], firstByteConnections, seconds, signal, headers));
   };
-  try {
-    await Promise.all(Array.from({ length: connections }, client));
-  } finally {
-    agent.destroy();
+  const rows: FirstByteRow[] = [];
+  for (const { label, path } of options.targets) {
+    log(`  ${path}: ${firstByteConnections} connections, ${seconds} s anonymous, ${seconds} s signed in…`);
+    const anonymous = await load(path, navigationHeaders);
+    const signedIn = await load(path, { ...navigationHeaders, cookie: options.cookie });
+    rows.push({ label, path, anonymous, signedIn });
   }
-  return { p50Ms: percentile(times, 50), p95Ms: percentile(times, 95), responses: times.length, failures };
+  return { connections: firstByteConnections, seconds, rows };
 }

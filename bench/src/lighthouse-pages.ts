@@ -1,6 +1,6 @@
 /**
  * Runs Lighthouse's default config (a mid-range phone on simulated slow 4G) on each page in the
- * system Chromium and keeps the figures the budgets are about.
+ * system Chromium and keeps the figures the budgets are about; optionally with a slower CPU.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -27,7 +27,9 @@ export interface PageResult {
   path: string;
   scores: Record<CategoryId, number | null>;
   lcpMs: number | null;
+  /** Total blocking time. */
   tbtMs: number | null;
+  /** Cumulative layout shift. */
   cls: number | null;
   totalTransferBytes: number | null;
   scriptTransferBytes: number | null;
@@ -46,19 +48,17 @@ export interface LighthouseOptions {
   origin: string;
   paths: string[];
   runs: number;
-  /** Lighthouse's CPU slowdown (4 by default, its mid-range phone); 6 for a cheap phone on a busy day. */
-  cpuSlowdown?: number;
   /** Aborting kills Chromium, which makes the Lighthouse run in progress fail at once. */
   signal: AbortSignal;
+  /**
+   * Lighthouse's CPU slowdown instead of the mobile preset's 4×: 6× is a cheap phone, or this
+   * machine when it is busy.
+   */
+  cpuSlowdown?: number;
 }
 
-export async function runLighthouse({
-  origin,
-  paths,
-  runs,
-  cpuSlowdown,
-  signal,
-}: LighthouseOptions): Promise<PageResult[]> {
+export async function runLighthouse(options: LighthouseOptions): Promise<PageResult[]> {
+  const { signal } = options;
   const chromePath = findChromium();
   // A profile of our own, because chrome-launcher leaves its temporary one behind when a launch fails.
   const userDataDir = await mkdtemp(join(tmpdir(), 'medshelf-bench-chromium-'));
@@ -74,7 +74,7 @@ export async function runLighthouse({
     const killChrome = () => chrome.kill();
     signal.addEventListener('abort', killChrome, { once: true });
     try {
-      return await auditPages(chrome.port, { origin, paths, runs, cpuSlowdown, signal });
+      return await auditPages(chrome.port, options);
     } finally {
       signal.removeEventListener('abort', killChrome);
       chrome.kill();
@@ -84,14 +84,15 @@ export async function runLighthouse({
   }
 }
 
-async function auditPages(port: number, { origin, paths, runs, cpuSlowdown, signal }: LighthouseOptions) {
+async function auditPages(port: number, { origin, paths, runs, signal, cpuSlowdown }: LighthouseOptions) {
   const results: PageResult[] = [];
+  const slowed = cpuSlowdown ? `CPU ${cpuSlowdown}× slower` : '';
   for (const path of paths) {
     const lhrs: Result[] = [];
     for (let run = 1; run <= runs; run += 1) {
       signal.throwIfAborted();
-      const slowed = cpuSlowdown ? `, CPU ${cpuSlowdown}× slower` : '';
-      console.info(`  lighthouse ${path}${runs > 1 ? ` (run ${run}/${runs})` : ''}${slowed}`);
+      const label = [runs > 1 ? `run ${run}/${runs}` : '', slowed].filter(Boolean).join(', ');
+      console.info(`  lighthouse ${path}${label ? ` (${label})` : ''}`);
       lhrs.push(await auditPage(`${origin}${path}`, port, cpuSlowdown));
     }
     results.push(summarise(path, medianRun(lhrs), lhrs));
@@ -99,16 +100,34 @@ async function auditPages(port: number, { origin, paths, runs, cpuSlowdown, sign
   return results;
 }
 
-async function auditPage(url: string, port: number, cpuSlowdown?: number): Promise<Result> {
+// Chromium loses the trace now and then on a busy machine; the page itself was fine, and the run
+// is taken again (up to twice) rather than losing every figure of the part.
+const lostTrace = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+const attemptsPerRun = 3;
+
+async function auditPage(url: string, port: number, cpuSlowdown: number | undefined): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    const lhr = await auditOnce(url, port, cpuSlowdown);
+    const code = lhr.runtimeError?.code;
+    if (!code || !lostTrace.has(code) || attempt === attemptsPerRun) return failIfBroken(url, lhr);
+    console.info(`    ${code}: the trace was lost, running again`);
+  }
+}
+
+async function auditOnce(url: string, port: number, cpuSlowdown: number | undefined): Promise<Result> {
   const runner = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...categoryIds],
+    // Flags are merged into the preset's settings: the network throttling stays as it is.
     ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
   });
   if (!runner) throw new Error(`Lighthouse returned no result for ${url}`);
-  const { lhr } = runner;
+  return runner.lhr;
+}
+
+function failIfBroken(url: string, lhr: Result): Result {
   // A runtime error means Lighthouse could not load the page: its scores would be meaningless.
   if (lhr.runtimeError) {
     throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

@@ -2,23 +2,29 @@
 import {
   type BudgetCheck,
   categoryMinimum,
-  clsMax,
   entryGzipBudgetKb,
   kb,
-  lcpMaxMs,
+  type PageMetric,
+  pageMetricLabel,
+  pageMetricMaximum,
   startupJsGzipBytes,
-  tbtMaxMs,
 } from './budgets.ts';
 import type { ChunkSize, EntrySize } from './entry-size.ts';
+import type { FirstByteResult } from './first-byte.ts';
 import { type CategoryId, categoryIds, type PageResult } from './lighthouse-pages.ts';
 
 export interface ReportInput {
   pages: PageResult[];
+  /** The same pages with a slower CPU: figures beside the budgeted ones, no budget of their own. */
+  slowed: { cpuSlowdown: number; pages: PageResult[] };
+  firstByte: FirstByteResult;
   entry: EntrySize;
   checks: BudgetCheck[];
   runsPerPage: number;
   resultsFile: string;
 }
+
+const pageMetrics = Object.keys(pageMetricMaximum) as PageMetric[];
 
 const categoryLabel: Record<CategoryId, string> = {
   performance: 'perf',
@@ -27,7 +33,8 @@ const categoryLabel: Record<CategoryId, string> = {
   seo: 'seo',
 };
 
-export function formatReport({ pages, entry, checks, runsPerPage, resultsFile }: ReportInput): string {
+export function formatReport(input: ReportInput): string {
+  const { pages, entry, checks, runsPerPage, resultsFile } = input;
   const first = pages[0]?.lhr;
   const settings = first?.configSettings;
   const lines = [
@@ -41,10 +48,14 @@ export function formatReport({ pages, entry, checks, runsPerPage, resultsFile }:
     '',
     ...pageTable(pages),
     '',
+    ...slowedTable(pages, input.slowed),
+    '',
+    ...firstByteTable(input.firstByte),
+    '',
     ...entryTable(entry),
     '',
     ...failingAudits(pages),
-    ...warnings(pages),
+    ...warnings([...pages, ...input.slowed.pages]),
     summary(checks),
     `Raw results: ${resultsFile}`,
     '',
@@ -56,9 +67,7 @@ function pageTable(pages: PageResult[]): string[] {
   const header = [
     'page',
     ...categoryIds.map((id) => categoryLabel[id]),
-    'LCP ms',
-    'TBT ms',
-    'CLS',
+    ...pageMetrics.map((metric) => pageMetricLabel[metric]),
     'total KB',
     'JS KB',
     'requests',
@@ -66,9 +75,7 @@ function pageTable(pages: PageResult[]): string[] {
   const budget = [
     'budget',
     ...categoryIds.map((id) => `>= ${categoryMinimum[id]}`),
-    `<= ${lcpMaxMs}`,
-    `<= ${tbtMaxMs}`,
-    `<= ${clsMax}`,
+    ...pageMetrics.map((metric) => `<= ${pageMetricMaximum[metric]}`),
     '',
     '',
     '',
@@ -76,9 +83,7 @@ function pageTable(pages: PageResult[]): string[] {
   const rows = pages.map((page) => [
     page.path,
     ...categoryIds.map((id) => scoreCell(page.scores[id], categoryMinimum[id])),
-    whole(page.lcpMs),
-    whole(page.tbtMs),
-    page.cls === null ? '–' : page.cls.toFixed(3),
+    ...pageMetrics.map((metric) => metricCell(page, metric)),
     oneDecimalKb(page.totalTransferBytes),
     oneDecimalKb(page.scriptTransferBytes),
     whole(page.requestCount),
@@ -90,6 +95,65 @@ function pageTable(pages: PageResult[]): string[] {
     'Lighthouse (transfer sizes as downloaded, compressed)',
     ...table([header, budget, ...rows]),
     ...runs,
+  ];
+}
+
+/** Each budgeted figure beside the same figure with the slower CPU. */
+function slowedTable(pages: PageResult[], slowed: ReportInput['slowed']): string[] {
+  const times = `${slowed.cpuSlowdown}×`;
+  const header = [
+    'page',
+    'perf',
+    `perf ${times}`,
+    ...pageMetrics.flatMap((m) => [pageMetricLabel[m], `${times}`]),
+  ];
+  const rows = pages.map((page) => {
+    const other = slowed.pages.find((candidate) => candidate.path === page.path);
+    return [
+      page.path,
+      String(page.scores.performance ?? 'n/a'),
+      String(other?.scores.performance ?? 'n/a'),
+      ...pageMetrics.flatMap((metric) => [
+        metricValue(page[metric], metric),
+        metricValue(other?.[metric] ?? null, metric),
+      ]),
+    ];
+  });
+  const throttling = slowed.pages[0]?.lhr.configSettings.throttling;
+  return [
+    `The same pages with the CPU ${times} slower (Lighthouse cpuSlowdownMultiplier ${throttling?.cpuSlowdownMultiplier ?? '?'}; the preset's is 4): figures, no budget`,
+    ...table([header, ...rows]),
+  ];
+}
+
+function firstByteTable({ connections, seconds, rows }: FirstByteResult): string[] {
+  const header = [
+    'page',
+    'anon p50 ms',
+    'anon p95 ms',
+    'anon req/s',
+    'signed-in p50 ms',
+    'signed-in p95 ms',
+    'signed-in req/s',
+  ];
+  const cells = (load: FirstByteResult['rows'][number]['anonymous']) => [
+    load.p50Ms.toFixed(1),
+    load.p95Ms.toFixed(1),
+    whole(load.requestsPerSecond),
+  ];
+  const failures = rows.flatMap(({ path, anonymous, signedIn }) =>
+    anonymous.failures + signedIn.failures > 0
+      ? [`  ${path}: ${anonymous.failures} anonymous and ${signedIn.failures} signed-in requests failed`]
+      : [],
+  );
+  return [
+    `Time to first byte, ${connections} concurrent requests for ${seconds} s each (the HTML is sent whole, so first byte ≈ last)`,
+    ...table([
+      header,
+      ...rows.map((row) => [`${row.label} ${row.path}`, ...cells(row.anonymous), ...cells(row.signedIn)]),
+    ]),
+    '  anonymous: served from the hot-read cache after the first request; signed in: drawn for each',
+    ...failures,
   ];
 }
 
@@ -115,7 +179,7 @@ function entryTable(sizes: EntrySize): string[] {
     );
   }
   lines.push(
-    `  budget: entry + preloads <= ${entryGzipBudgetKb} KB gzip             ` +
+    `  budget: entry + preloads <= ${entryGzipBudgetKb} KB gzip    ` +
       `${startupKb.toFixed(1)} KB  ${mark(startupKb <= entryGzipBudgetKb)}`,
   );
   return lines;
@@ -164,6 +228,16 @@ export function table(rows: string[][]): string[] {
         .join('  ')
         .trimEnd()}`,
   );
+}
+
+function metricValue(value: number | null, metric: PageMetric): string {
+  if (value === null) return 'n/a';
+  return metric === 'cls' ? value.toFixed(3) : whole(value);
+}
+
+function metricCell(page: PageResult, metric: PageMetric): string {
+  const value = page[metric];
+  return `${metricValue(value, metric)} ${mark(value !== null && value <= pageMetricMaximum[metric])}`;
 }
 
 function scoreCell(score: number | null, minimum: number): string {

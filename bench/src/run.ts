@@ -1,7 +1,8 @@
 /**
  * `npm run bench [-- pages|processing|api|crowd … [--seconds N]]`: every part by default, or only
  * those named.
- * - pages: serves the built site, runs Lighthouse on the key pages, measures the entry chunk;
+ * - pages: serves the built site with its demo content, runs Lighthouse on the key pages (and again
+ *   with a 6× slower CPU), times a deck page's first byte beside the shell's, measures the entry;
  * - processing: renders and encodes a generated 50-page deck as the processing job does;
  * - api: the slide APIs under load on a generated database (PGlite, or DATABASE_URL's server);
  * - search: search and suggestion server times at 5,000, 50,000 and 500,000 decks (same databases);
@@ -11,24 +12,12 @@
  * Each prints its figures beside their budgets and saves the raw results. A missed budget is
  * reported but does not fail the process; anything that breaks the measurement does.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { type BudgetCheck, checkBudgets } from './budgets.ts';
-import { findContentPages } from './content-pages.ts';
-import { measureEntrySize } from './entry-size.ts';
-import { measureFirstByte } from './first-byte.ts';
-import { type PageResult, runLighthouse } from './lighthouse-pages.ts';
-import { repoRoot, resultsDir } from './paths.ts';
-import { formatReport, summary, table } from './report.ts';
+import type { BudgetCheck } from './budgets.ts';
+import { runPagesPart } from './pages-part.ts';
+import { summary } from './report.ts';
 import { runSearchPart } from './search.ts';
-import { startBuiltSite } from './serve-built-site.ts';
 import { runApiPart, runCrowdPart, runProcessingPart, runServicePart } from './server-parts.ts';
-import { member } from './service.ts';
 
-/** Issue 15: a deck page's first byte under 50 readers at once, beside the plain shell's. */
-const firstByteConnections = 50;
-const firstByteSeconds = 10;
-const slowedCpu = 6;
 const parts = ['pages', 'processing', 'service', 'api', 'search', 'crowd'] as const;
 type Part = (typeof parts)[number];
 
@@ -69,7 +58,7 @@ async function main(signal: AbortSignal): Promise<void> {
     }
   };
   const run: Record<Part, () => Promise<BudgetCheck[]>> = {
-    pages: () => runPages(signal),
+    pages: () => runPagesPart(signal),
     processing: runProcessingPart,
     service: runServicePart,
     api: () => runApiPart(signal),
@@ -82,120 +71,6 @@ async function main(signal: AbortSignal): Promise<void> {
   }
   if (selected.length > 1) console.info(`\nAll parts (${selected.join(', ')}): ${summary(checks)}`);
   if (broken.length > 0) throw new Error(`the ${broken.join(' and ')} part broke; see above`);
-}
-
-async function runPages(signal: AbortSignal): Promise<BudgetCheck[]> {
-  const runsPerPage = readRunsPerPage();
-  const entry = await measureEntrySize();
-  console.info('Starting the built server…');
-  const site = await startBuiltSite();
-  try {
-    console.info(`Server ready at ${site.origin}; waiting for the demo content…`);
-    const content = await findContentPages(site.origin);
-    const pages = await runLighthouse({ origin: site.origin, paths: content.all, runs: runsPerPage, signal });
-    const slowed = await runLighthouse({
-      origin: site.origin,
-      paths: content.all,
-      runs: runsPerPage,
-      cpuSlowdown: slowedCpu,
-      signal,
-    });
-    const checks = checkBudgets(pages, entry);
-    const firstBytes = await measureFirstBytes(site.origin, site.dataDir, content.deck);
-    const generatedAt = new Date().toISOString();
-    const resultsFile = path.join(resultsDir, `lighthouse-${generatedAt.replaceAll(':', '-')}.json`);
-    await mkdir(resultsDir, { recursive: true });
-    await writeFile(
-      resultsFile,
-      `${JSON.stringify({ generatedAt, runsPerPage, entry, checks, pages, slowed, firstBytes }, null, 2)}\n`,
-    );
-    console.info(
-      formatReport({ pages, entry, checks, runsPerPage, resultsFile: path.relative(repoRoot, resultsFile) }),
-    );
-    console.info(slowedTable(slowed));
-    console.info(firstByteTable(firstBytes));
-    return checks;
-  } finally {
-    await site.stop();
-  }
-}
-
-/** The same pages on a CPU 6× slower than Lighthouse's mid-range phone: figures, no budget. */
-function slowedTable(pages: PageResult[]): string {
-  const whole = (value: number | null) => (value === null ? '–' : String(Math.round(value)));
-  const rows = pages.map((page) => [
-    page.path,
-    whole(page.scores.performance),
-    whole(page.lcpMs),
-    whole(page.tbtMs),
-    page.cls === null ? '–' : page.cls.toFixed(3),
-  ]);
-  return [
-    `\nLighthouse with the CPU ${slowedCpu}× slower (a cheap phone, a busy moment)`,
-    ...table([['page', 'performance', 'LCP ms', 'TBT ms', 'CLS'], ...rows]),
-  ].join('\n');
-}
-
-interface FirstBytes {
-  page: string;
-  visitor: string;
-  p50Ms: number;
-  p95Ms: number;
-  responses: number;
-  failures: number;
-}
-
-/**
- * The deck page drawn by the server beside the plain shell (a page the browser draws), for an
- * anonymous visitor (the hot-read copy) and a signed-in member (drawn for them, streamed).
- */
-async function measureFirstBytes(origin: string, dataDir: string, deckPath: string): Promise<FirstBytes[]> {
-  const { cookie } = await member(origin, dataDir, 'benchreader');
-  const results: FirstBytes[] = [];
-  for (const [page, url] of [
-    ['deck page (server-drawn)', deckPath],
-    ['shell (/uploadslide)', '/uploadslide'],
-  ] as const) {
-    for (const [visitor, headers] of [
-      ['anonymous', {}],
-      ['signed in', { cookie }],
-    ] as const) {
-      console.info(`  first byte: ${page}, ${visitor}, ${firstByteConnections} at once`);
-      const result = await measureFirstByte(
-        `${origin}${url}`,
-        firstByteConnections,
-        firstByteSeconds,
-        headers,
-      );
-      results.push({ page, visitor, ...result });
-    }
-  }
-  return results;
-}
-
-function firstByteTable(results: FirstBytes[]): string {
-  const ms = (value: number) => value.toFixed(1);
-  return [
-    `\nTime to first byte, ${firstByteConnections} requests at once for ${firstByteSeconds} s`,
-    ...table([
-      ['page', 'visitor', 'p50 ms', 'p95 ms', 'responses', 'failures'],
-      ...results.map((r) => [
-        r.page,
-        r.visitor,
-        ms(r.p50Ms),
-        ms(r.p95Ms),
-        String(r.responses),
-        String(r.failures),
-      ]),
-    ]),
-  ].join('\n');
-}
-
-// A run takes ~8 s here, so a median of three is cheap and keeps a 95 budget from flapping on noise.
-function readRunsPerPage(): number {
-  const runs = Number(process.env.BENCH_RUNS ?? '3');
-  if (!Number.isInteger(runs) || runs < 1) throw new Error('BENCH_RUNS must be a whole number >= 1');
-  return runs;
 }
 
 const controller = new AbortController();

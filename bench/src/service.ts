@@ -3,12 +3,11 @@
  * scanned deck renders, beside the same requests on an idle server, and processing throughput
  * with one render thread and with the default number (PROCESSING_CONCURRENCY).
  */
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { makeDeckPdf } from '../../apps/server/src/demo/slides/deck-pdf.ts';
-import { createOutboxMailer } from '../../apps/server/src/mail/outbox-mailer.ts';
+import { type Member, signedInMember } from './member.ts';
 import { startBuiltSite } from './serve-built-site.ts';
 
 export interface Latency {
@@ -65,36 +64,6 @@ export async function makeScannedDeck(pages: number): Promise<Uint8Array> {
   return pdf.save();
 }
 
-export interface Member {
-  origin: string;
-  dataDir: string;
-  cookie: string;
-}
-
-/** A verified member of the built site, signed in (the verification link read from its outbox). */
-export async function member(origin: string, dataDir: string, username = 'benchuploader'): Promise<Member> {
-  const post = (url: string, body: object) =>
-    fetch(`${origin}${url}`, {
-      method: 'POST',
-      headers: { origin, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const email = `${username}@example.com`;
-  await post('/api/auth/sign-up/email', {
-    name: 'Bench',
-    username,
-    email,
-    password: 'secret1',
-  });
-  const mails = await createOutboxMailer(path.join(dataDir, 'outbox'), 'bench').list();
-  const mail = mails.find((each) => each.to === email) ?? mails[0];
-  const link = mail?.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes('/verify-email'));
-  if (!link) throw new Error('no verification link in the outbox');
-  await fetch(link.replace(/^https?:\/\/[^/]+/, origin), { redirect: 'manual' });
-  const signIn = await post('/api/auth/sign-in/email', { email, password: 'secret1' });
-  return { origin, dataDir, cookie: (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '' };
-}
-
 async function upload(who: Member, bytes: Uint8Array, name: string): Promise<string> {
   const form = new FormData();
   const fields = {
@@ -147,7 +116,7 @@ async function load(url: string): Promise<Latency> {
 async function responsiveness(scanned: Uint8Array): Promise<ResponsivenessResult[]> {
   const site = await startBuiltSite({ DEMO_CONTENT: '0' });
   try {
-    const who = await member(site.origin, site.dataDir);
+    const who = await signedInMember(site.origin, site.dataDir, 'benchuploader');
     const small = await upload(
       who,
       await makeDeckPdf('Bench deck', [{ heading: 'One', bullets: ['a'] }]),
@@ -189,7 +158,7 @@ async function throughput(
     ...(concurrency ? { PROCESSING_CONCURRENCY: String(concurrency) } : {}),
   });
   try {
-    const who = await member(site.origin, site.dataDir);
+    const who = await signedInMember(site.origin, site.dataDir, 'benchuploader');
     const started = performance.now();
     const ids = [];
     for (let n = 0; n < decks; n += 1) ids.push(await upload(who, scanned, `throughput-${n}`));

@@ -7,7 +7,7 @@ import { accountRoutes, eventsRoute } from './modules/account/index.ts';
 import { booksModule } from './modules/books/index.ts';
 import { clipboardModule } from './modules/clipboard/index.ts';
 import { feedsModule } from './modules/feeds/index.ts';
-import { filesRoutes } from './modules/files/index.ts';
+import { filesRoutes, linkPreviewRoutes } from './modules/files/index.ts';
 import { followsModule } from './modules/follows/index.ts';
 import { healthRoutes, publicConfigRoutes } from './modules/health/index.ts';
 import { journalsModule } from './modules/journals/index.ts';
@@ -86,6 +86,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(accountRoutes);
   await app.register(eventsRoute);
   await app.register(filesRoutes);
+  await app.register(linkPreviewRoutes);
   await app.register(slidesModule);
   await app.register(profilesModule);
   await app.register(followsModule);

@@ -6,8 +6,8 @@ import { escapeHtml } from '../lib/escape-html.ts';
 export interface PageHead {
   title: string;
   description: string;
-  /** Absolute URL of the preview image. */
-  image?: string;
+  /** The link-preview image: an absolute URL, and its size and type when they are known. */
+  image?: { url: string; width?: number; height?: number; type?: string };
   /** The page's one true path; the served URL redirects there when it differs. */
   canonicalPath: string;
   /** schema.org structured data. */
@@ -63,6 +63,14 @@ function setMeta(html: string, key: string, value: string): string {
   return html.replace(tag, (_all, before: string, after: string) => `${before}${attribute(value)}${after}`);
 }
 
+/** og:image:width, :height and :type, so a messenger can lay out the preview before fetching it. */
+function imageFacts(image: PageHead['image']): string[] {
+  const facts = { width: image?.width, height: image?.height, type: image?.type };
+  return Object.entries(facts)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `<meta property="og:image:${name}" content="${attribute(String(value))}" />`);
+}
+
 /** The app shell with the page's own title, description, preview image and structured data. */
 export function renderHead(shell: string, head: PageHead, publicUrl: string): string {
   const fullTitle = `${head.title} | MedShelf`;
@@ -71,8 +79,9 @@ export function renderHead(shell: string, head: PageHead, publicUrl: string): st
   html = setMeta(html, 'description', head.description);
   html = setMeta(html, 'og:title', fullTitle);
   html = setMeta(html, 'og:description', head.description);
-  if (head.image) html = setMeta(html, 'og:image', head.image);
+  if (head.image) html = setMeta(html, 'og:image', head.image.url);
   const extra = [
+    ...imageFacts(head.image),
     `<link rel="canonical" href="${attribute(url)}" />`,
     `<meta property="og:url" content="${attribute(url)}" />`,
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,

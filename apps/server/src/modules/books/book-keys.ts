@@ -19,6 +19,9 @@ export const bookKeys = {
 export const servableBookKey =
   /^books\/[A-Za-z0-9]+\/(?:v\d+\/pages\/\d+-(?:large|small|thumb)\.webp|v\d+\/cover\.webp|cover-[A-Za-z0-9]+\.webp)$/;
 
+/** The stored images a book's link preview may be made from: its covers. */
+export const bookPreviewSourceKey = /^books\/([A-Za-z0-9]+)\/(?:v\d+\/cover|cover-[A-Za-z0-9]+)\.webp$/;
+
 /** True when the cover was made from page 1 of this version (it goes when the PDF is replaced). */
 export const isMadeCover = (key: string, bookId: string, version: number) =>
   key === bookKeys.madeCover(bookId, version);

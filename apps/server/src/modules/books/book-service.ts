@@ -6,6 +6,7 @@ import { type PreparedImage, prepareCover, type TempFile } from '../../documents
 import type { PdfChecker } from '../../documents/pdf-document.ts';
 import { conflict, validationFailed } from '../../lib/http-errors.ts';
 import { randomId } from '../../lib/random-id.ts';
+import { linkPreviewKey } from '../files/index.ts';
 import { checkBookPdf } from './book-files.ts';
 import { type ValidBook, validateBookPatch } from './book-input.ts';
 import { bookKeys, isMadeCover } from './book-keys.ts';
@@ -165,7 +166,10 @@ export async function replaceBookCover(
     coverHeight: cover.height,
   });
   if (!row) throw bookNotFound();
-  if (existing.coverKey) await ctx.storage.deletePrefix(existing.coverKey);
+  if (existing.coverKey) {
+    await ctx.storage.deletePrefix(existing.coverKey);
+    await ctx.storage.deletePrefix(linkPreviewKey(existing.coverKey));
+  }
   return row;
 }
 

@@ -40,7 +40,9 @@ describe('the served head of a book page', () => {
       'content="Basic Science book, by A. Writer, B. Author · 2nd edition · 2019 · Demo Press. Cells, blood, nerves and muscles."',
     );
     const cover = `/files/books/${book.id}/v1/cover.webp`;
-    expect(html).toContain(`<meta property="og:image" content="${t.config.publicUrl}${cover}"`);
+    expect(html).toContain(
+      `<meta property="og:image" content="${t.config.publicUrl}/previews/books/${book.id}/v1/cover.jpg"`,
+    );
     expect(html).toContain(`<link rel="preload" as="image" href="${cover}"`);
     expect(html).toContain(`<link rel="canonical" href="${t.config.publicUrl}/bookdetails/${book.id}" />`);
     expect(jsonLdOf(html)).toMatchObject({

@@ -1,9 +1,16 @@
 import { paths } from '@medshelf/shared';
 import type { Database } from '../../db/client.ts';
 import type { PageHead } from '../../plugins/page-heads.ts';
+import { linkPreviewImage } from '../files/index.ts';
 import { fileUrl } from './book-keys.ts';
 import { isPublic } from './policies.ts';
 import { findBook, findBookCard } from './repository.ts';
+
+/** A public book's cover, the source of its link preview. */
+export async function bookPreviewSource(db: Database, bookId: string): Promise<string | null> {
+  const book = await findBook(db, bookId);
+  return book && isPublic(book) ? book.coverKey : null;
+}
 
 export const bookDetailsPattern = /^\/bookdetails\/([^/]+)\/?$/i;
 
@@ -51,7 +58,7 @@ export async function bookDetailsHead(
   return {
     title: book.title,
     description,
-    image: cover ? `${publicUrl}${cover}` : undefined,
+    image: book.coverKey ? linkPreviewImage(publicUrl, book.coverKey) : undefined,
     canonicalPath: decodeURIComponent(canonicalPath),
     preloadImage: cover ? { href: cover } : undefined,
     jsonLd: {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { servableBookKey } from './book-keys.ts';
+import { bookPreviewSourceKey, servableBookKey } from './book-keys.ts';
 import { booksContext } from './context.ts';
 import { registerBookJobs } from './jobs.ts';
-import { bookDetailsHead, bookDetailsPattern } from './page-head.ts';
+import { bookDetailsHead, bookDetailsPattern, bookPreviewSource } from './page-head.ts';
 import { browseRoutes } from './routes-browse.ts';
 import { editorBookRoutes } from './routes-editor.ts';
 
@@ -11,6 +11,7 @@ export const booksModule: FastifyPluginAsync = async (app) => {
   const ctx = booksContext(app);
   registerBookJobs(app, ctx);
   app.servedFiles.add(servableBookKey);
+  app.linkPreviews.add(bookPreviewSourceKey, (match) => bookPreviewSource(ctx.db, match[1] ?? ''));
   app.pageHeads.add(bookDetailsPattern, (match) =>
     bookDetailsHead(ctx.db, app.config.publicUrl, match[1] ?? ''),
   );

@@ -23,7 +23,7 @@ export async function articleDetailsHead(
   return {
     title: card.title,
     description,
-    ...(card.imageUrl ? { image: card.imageUrl } : {}),
+    ...(card.imageUrl ? { image: { url: card.imageUrl } } : {}),
     canonicalPath: decodeURIComponent(canonicalPath),
     jsonLd: {
       '@type': card.kind === 'news' ? 'NewsArticle' : 'ScholarlyArticle',

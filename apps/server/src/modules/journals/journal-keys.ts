@@ -4,6 +4,9 @@ export const journalKeys = {
   cover: (journalId: string, token: string) => `journals/${journalId}/cover-${token}.webp`,
 };
 
+/** The stored images a journal's link preview may be made from: its covers. */
+export const journalPreviewSourceKey = /^journals\/([A-Za-z0-9]+)\/cover-[A-Za-z0-9]+\.webp$/;
+
 /** What /files/* serves of a journal: its covers. */
 export const servableJournalKey = /^journals\/[A-Za-z0-9]+\/cover-[A-Za-z0-9]+\.webp$/;
 

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { type PreparedImage, prepareCover, type TempFile } from '../../documents/covers.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
 import { randomId } from '../../lib/random-id.ts';
+import { linkPreviewKey } from '../files/index.ts';
 import { type ValidJournal, validateJournalPatch } from './journal-input.ts';
 import { journalKeys } from './journal-keys.ts';
 import { toJournalCard, toJournalDetail } from './presenters.ts';
@@ -111,7 +112,10 @@ export async function replaceJournalCover(ctx: JournalsContext, id: string, cove
   const key = journalKeys.cover(id, randomId(8));
   await ctx.storage.put(key, cover.webp, 'image/webp');
   await updateJournalRow(ctx.db, id, { coverKey: key });
-  if (existing.coverKey) await ctx.storage.deletePrefix(existing.coverKey);
+  if (existing.coverKey) {
+    await ctx.storage.deletePrefix(existing.coverKey);
+    await ctx.storage.deletePrefix(linkPreviewKey(existing.coverKey));
+  }
   return existingJournal(ctx.db, id);
 }
 

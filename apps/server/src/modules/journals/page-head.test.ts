@@ -44,7 +44,7 @@ describe('the served head of a journal page', () => {
       'content="Journal of Dental Research &#38; Practice: a Dental journal published by Demo Dental Society. Its latest articles on MedShelf."',
     );
     expect(html).toMatch(
-      /<meta property="og:image" content="http:\/\/localhost:3000\/files\/journals\/\w+\/cover-\w+\.webp"/,
+      /<meta property="og:image" content="http:\/\/localhost:3000\/previews\/journals\/\w+\/cover-\w+\.jpg"/,
     );
     expect(jsonLdOf(html)).toMatchObject({
       '@type': 'Periodical',

@@ -2,8 +2,14 @@ import { paths } from '@medshelf/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { PageHead } from '../../plugins/page-heads.ts';
+import { linkPreviewImage } from '../files/index.ts';
 import { fileUrl } from './journal-keys.ts';
-import { findJournalBySlug } from './repository.ts';
+import { findJournal, findJournalBySlug } from './repository.ts';
+
+/** A journal's cover, the source of its link preview. */
+export async function journalPreviewSource(db: Database, journalId: string): Promise<string | null> {
+  return (await findJournal(db, journalId))?.coverKey ?? null;
+}
 
 export const journalDetailsPattern = /^\/journaldetails\/?$/i;
 
@@ -34,7 +40,7 @@ export async function journalDetailsHead(
   return {
     title: journal.name,
     description,
-    image: cover ? `${publicUrl}${cover}` : undefined,
+    image: journal.coverKey ? linkPreviewImage(publicUrl, journal.coverKey) : undefined,
     canonicalPath: paths.journalDetails(journal.slug),
     preloadImage: cover ? { href: cover } : undefined,
     jsonLd: {

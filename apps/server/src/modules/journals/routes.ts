@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { servableJournalKey } from './journal-keys.ts';
-import { journalDetailsHead, journalDetailsPattern } from './page-head.ts';
+import { journalPreviewSourceKey, servableJournalKey } from './journal-keys.ts';
+import { journalDetailsHead, journalDetailsPattern, journalPreviewSource } from './page-head.ts';
 import { browseJournalRoutes } from './routes-browse.ts';
 import { editorJournalRoutes } from './routes-editor.ts';
 
@@ -8,6 +8,7 @@ import { editorJournalRoutes } from './routes-editor.ts';
 export const journalsModule: FastifyPluginAsync = async (app) => {
   const ctx = { db: app.db, storage: app.storage };
   app.servedFiles.add(servableJournalKey);
+  app.linkPreviews.add(journalPreviewSourceKey, (match) => journalPreviewSource(ctx.db, match[1] ?? ''));
   app.pageHeads.add(journalDetailsPattern, (_match, request) =>
     journalDetailsHead(ctx.db, app.config.publicUrl, request),
   );

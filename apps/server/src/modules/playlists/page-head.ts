@@ -1,6 +1,7 @@
 import { paths } from '@medshelf/shared';
 import { HttpError } from '../../lib/http-errors.ts';
 import type { PageHead } from '../../plugins/page-heads.ts';
+import { deckLinkPreview } from '../slides/index.ts';
 import type { PlaylistsContext } from './context.ts';
 import { publicLevel, publicTree } from './level-service.ts';
 
@@ -31,11 +32,12 @@ export async function viewPlaylistHead(
     const level = await publicLevel(ctx, username, segments);
     const { owner, playlist } = level;
     const trail = [...level.breadcrumbs.map((crumb) => crumb.name), playlist.name].join(' / ');
-    const first = level.items[0]?.deck.thumbnail;
+    const first = level.items[0]?.deck;
+    const image = first ? await deckLinkPreview(ctx.db, publicUrl, first.id) : undefined;
     return {
       title: `${playlist.name} — playlist by ${owner.displayName}`,
       description: `${trail}: ${countOf(playlist.itemCount, 'slide deck')} and ${countOf(playlist.children.length, 'sub-level')}, shared on MedShelf by ${owner.displayName}.`,
-      ...(first ? { image: `${publicUrl}${first}` } : {}),
+      ...(image ? { image } : {}),
       canonicalPath: decodeURIComponent(paths.viewPlaylist(owner.username ?? username, ...playlist.path)),
     };
   } catch (error) {

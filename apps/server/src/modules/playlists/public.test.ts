@@ -92,7 +92,7 @@ describe('other people’s playlists', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Neoplasia — playlist by PublicOwner | MedShelf</title>');
     expect(page.body).toContain('2nd year / Pathology / Neoplasia: 1 slide deck and 0 sub-levels');
-    expect(page.body).toContain(`/files/decks/${deck.id}/v1/pages/1-thumb.webp`);
+    expect(page.body).toContain(`/previews/decks/${deck.id}/v1/pages/1-large.jpg`);
     const overview = await t.app.inject('/viewplaylist/publicowner');
     expect(overview.statusCode).toBe(301);
     expect(overview.headers.location).toBe('/viewplaylist/PublicOwner');

@@ -37,7 +37,7 @@ export async function profileHead(ctx: ProfilesContext, username: string): Promi
   return {
     title: `${member.name} (@${member.username})`,
     description,
-    ...(image ? { image } : {}),
+    ...(image ? { image: { url: image } } : {}),
     canonicalPath,
     jsonLd: {
       '@type': 'ProfilePage',

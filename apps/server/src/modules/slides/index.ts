@@ -3,6 +3,7 @@ export { pageImageUrls, readyDeckCards, requireReadyDeck } from './card-service.
 export { type SlidesContext, slidesContext } from './context.ts';
 export { deckKeys, fileUrl } from './deck-keys.ts';
 export { addDeck } from './deck-service.ts';
+export { deckLinkPreview } from './link-preview.ts';
 export { afterDeckRemoved, findDeckForModeration, markDeckRemoved } from './moderation-service.ts';
 export { processDeck } from './processing-job.ts';
 export { findDeck } from './repository.ts';

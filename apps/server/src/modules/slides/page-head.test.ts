@@ -49,7 +49,7 @@ describe('the served head of a deck page', () => {
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('content="2-page slide deck on Cardiology (Medicine)');
     expect(html).toContain(
-      `<meta property="og:image" content="${t.config.publicUrl}/files/decks/${deck.id}/v1/pages/1-large.webp"`,
+      `<meta property="og:image" content="${t.config.publicUrl}/previews/decks/${deck.id}/v1/pages/1-large.jpg"`,
     );
     expect(html).toContain(`<link rel="canonical" href="${t.config.publicUrl}${canonical()}" />`);
     expect(html).toContain(

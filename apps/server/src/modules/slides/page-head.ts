@@ -1,5 +1,6 @@
 import { paths } from '@medshelf/shared';
 import type { PageHead } from '../../plugins/page-heads.ts';
+import { linkPreviewImage } from '../files/index.ts';
 import type { SlidesContext } from './context.ts';
 import { deckKeys, fileUrl } from './deck-keys.ts';
 import { findCard } from './repository.ts';
@@ -26,7 +27,7 @@ export async function slideDetailsHead(
   return {
     title: card.title,
     description,
-    image: `${publicUrl}${page('large')}`,
+    image: linkPreviewImage(publicUrl, deckKeys.page(card.id, card.fileVersion, 1, 'large')),
     canonicalPath: decodeURIComponent(canonicalPath),
     preloadImage: {
       href: page('large'),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { slidesContext } from './context.ts';
 import { servableDeckKey } from './deck-keys.ts';
 import { registerSlideJobs } from './jobs.ts';
+import { deckPreviewSource, deckPreviewSourceKey } from './link-preview.ts';
 import { slideDetailsHead, slideDetailsPattern } from './page-head.ts';
 import { browseRoutes } from './routes-browse.ts';
 import { manageRoutes } from './routes-manage.ts';
@@ -12,6 +13,7 @@ export const slidesModule: FastifyPluginAsync = async (app) => {
   const ctx = slidesContext(app);
   registerSlideJobs(app, ctx);
   app.servedFiles.add(servableDeckKey);
+  app.linkPreviews.add(deckPreviewSourceKey, (match) => deckPreviewSource(ctx.db, match[1] ?? ''));
   app.pageHeads.add(slideDetailsPattern, (match, request) =>
     slideDetailsHead(ctx, app.config.publicUrl, match[1] ?? '', async () => {
       const viewer = await app.sessionUser(request);
