@@ -13,7 +13,8 @@ export function SignupPage() {
   const { data: account, isPending } = useAccount();
   const afterSignIn = useAfterSignIn();
   const resetToken = params.get('mode') === 'reset' ? params.get('token') : null;
-  const verified = params.get('verified') === '1';
+  // A spent or broken link comes back with an error beside verified=1.
+  const verified = params.get('verified') === '1' && !params.get('error');
 
   if (isPending) return <PageSkeleton />;
   if (account && !resetToken) return <Navigate to="/" replace />;
