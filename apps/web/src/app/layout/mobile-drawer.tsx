@@ -6,7 +6,7 @@ import { buttonClass } from '../../components/ui/button-styles.ts';
 import { DialogCloseButton } from '../../components/ui/dialog-close-button.tsx';
 import { Avatar, signOut, useAccount } from '../../features/auth/index.ts';
 import { openSavedOffline } from '../../features/offline/index.ts';
-import { openJoinNow } from '../../lib/join-now.ts';
+import { joinWithoutAction } from '../../lib/pending-action.ts';
 import { mainNavLinks } from './nav-links.ts';
 
 interface MobileDrawerProps {
@@ -28,7 +28,7 @@ export function MobileDrawer({ open, onOpenChange, returnFocusTo }: MobileDrawer
   const close = () => onOpenChange(false);
   const join = () => {
     close();
-    openJoinNow();
+    joinWithoutAction();
   };
   const logOut = () => {
     close();
