@@ -6,6 +6,7 @@ import { buttonClass } from '../../components/ui/button-styles.ts';
 import { DialogCloseButton } from '../../components/ui/dialog-close-button.tsx';
 import { Avatar, signOut, useAccount } from '../../features/auth/index.ts';
 import { openSavedOffline } from '../../features/offline/index.ts';
+import { myShelfLinks } from '../../lib/my-shelf-links.ts';
 import { joinWithoutAction } from '../../lib/pending-action.ts';
 import { mainNavLinks } from './nav-links.ts';
 
@@ -86,6 +87,15 @@ export function MobileDrawer({ open, onOpenChange, returnFocusTo }: MobileDrawer
               ))}
             </ul>
             <ul className="mt-3 space-y-1 border-t border-slate-200 pt-3">
+              {account
+                ? myShelfLinks(account.user.username).map((link) => (
+                    <li key={link.to}>
+                      <NavLink to={link.to} end onClick={close} className={itemClass}>
+                        {link.label}
+                      </NavLink>
+                    </li>
+                  ))
+                : null}
               <li>
                 <NavLink to={paths.register()} onClick={close} className={itemClass}>
                   Select Preference
