@@ -14,7 +14,7 @@ export const routeSamples: { url: string; heading: RegExp }[] = [
   { url: '/profile/nobody123', heading: /No member called nobody123/ },
   { url: '/profiledetails', heading: /Profile details/ },
   { url: '/uploadslide', heading: /Upload slides/ },
-  { url: '/uploadslide/user-1/deck-1', heading: /Upload slides/ },
+  { url: '/uploadslide/user-1/deck-1', heading: /^Edit deck$/ },
   { url: '/uploadedslides', heading: /Your uploaded slides/ },
   { url: '/playlist', heading: /Your playlists/ },
   { url: '/playlist/year-2/pathology/neoplasia', heading: /Your playlists/ },

@@ -68,10 +68,17 @@ test.describe('accounts', () => {
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem')).toHaveText([
       'My Profile',
+      'My uploads',
+      'My playlists',
+      'My clipboard',
       'Preferences',
       'Saved for offline',
       'Log Out',
     ]);
+    await menu.getByRole('menuitem', { name: 'My clipboard' }).click();
+    await expect(page).toHaveURL(`/profile/${me.username}?tab=clipboard`);
+    await expect(page.getByRole('tab', { name: 'Clipboard' })).toHaveAttribute('aria-selected', 'true');
+    await menuButton.click();
     await menu.getByRole('menuitem', { name: 'Preferences' }).click();
     await expect(page).toHaveURL('/register');
     await page.keyboard.press('Escape');
@@ -133,6 +140,8 @@ test.describe('accounts', () => {
     await page.getByLabel('New password').fill('another-pass-2');
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page.getByText('Your password has been changed. Please sign in.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in with your new password');
+    await expect(page).toHaveURL('/signup?reset=done');
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password').fill('another-pass-2');
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -63,6 +63,12 @@ test.describe('mobile drawer at 360 px', () => {
     const profile = drawer.getByRole('region', { name: 'Your profile' });
     await expect(profile).toContainText(user.username);
     await expect(profile.getByTestId('drawer-followers')).toHaveText('0 followers');
+    for (const name of ['My uploads', 'My playlists', 'My clipboard'])
+      await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
+    await drawer.getByRole('link', { name: 'My playlists' }).click();
+    await expect(page).toHaveURL('/playlist');
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
     await drawer.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByText(messages.loggedOut)).toBeVisible();
     await expect(page).toHaveURL('/');

@@ -25,3 +25,17 @@ test('a profile fits a 360 px phone: nothing scrolls sideways, every tab is reac
   await expect(page).toHaveURL(/\?tab=clipboard$/);
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('the profile tabs scroll sideways at 360 px, and a link to a tab opens with it in view', async ({
+  page,
+  baseURL,
+}) => {
+  const member = await signedInMember(page.request, baseURL ?? '', 'tabs');
+  await page.goto(`/profile/${member.username}?tab=clipboard`);
+  const clipboard = page.getByRole('tab', { name: 'Clipboard' });
+  await expect(clipboard).toHaveAttribute('aria-selected', 'true');
+  await expect(clipboard).toBeInViewport({ ratio: 1 });
+  const tabs = page.getByRole('tablist');
+  expect(await tabs.evaluate((list) => getComputedStyle(list).overflowX)).toBe('auto');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -68,6 +68,8 @@ export const paths = {
   search: (text: string) => `/search/searchtext/${enc(text)}`,
   register: () => '/register',
   signup: () => '/signup',
+  /** Where every email verification link lands (the sign-up page says the email is verified). */
+  emailVerified: () => '/signup?verified=1',
   terms: () => '/termsandconditions',
   privacy: () => '/privacypolicy',
   dmca: () => '/dcmapolicy',

@@ -12,17 +12,37 @@ const detail = (label: string, max: number) =>
     .max(max, { error: `${label} must be ${max} characters or fewer` })
     .default('');
 
-/** A social link: empty, or an http(s) address. */
-const socialLink = (label: string) =>
+const handlePattern = /^@?([\p{L}\p{N}_.-]{1,100})$/u;
+const webAddressPattern = /^https?:\/\/[^\s/]+\.[^\s]+$/i;
+
+/**
+ * What members type for a social link: a handle (`asha`, `@asha`) becomes the address on its
+ * site, an address without its scheme (`instagram.com/asha`) gets https://, and what is left
+ * must be an http(s) address.
+ */
+function socialAddress(value: string, site: string): string {
+  const handle = handlePattern.exec(value);
+  if (handle && !/\.(com|org|net)$/i.test(value)) return `https://${site}/${handle[1]}`;
+  if (value !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(value)) return `https://${value}`;
+  return value;
+}
+
+/** A social link: empty, a handle on `site`, or a web address; stored as a full https address. */
+const socialLink = (label: string, site: string) =>
   z
     .string()
     .trim()
-    .max(peopleLimits.urlMaxLength, {
-      error: `${label} link must be ${peopleLimits.urlMaxLength} characters or fewer`,
-    })
-    .refine((value) => value === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value), {
-      error: `${label} link must be a web address starting with https://`,
-    })
+    .transform((value) => socialAddress(value, site))
+    .pipe(
+      z
+        .string()
+        .max(peopleLimits.urlMaxLength, {
+          error: `${label} link must be ${peopleLimits.urlMaxLength} characters or fewer`,
+        })
+        .refine((value) => value === '' || webAddressPattern.test(value), {
+          error: `${label}: enter a username like @name or a web address`,
+        }),
+    )
     .default('');
 
 /** The details of SPEC §3 a user edits on /profiledetails; all start empty. */
@@ -48,12 +68,19 @@ export const profileDetailsSchema = z.object({
   education: detail('Education', peopleLimits.longDetailMaxLength),
   working: detail('Work', peopleLimits.longDetailMaxLength),
   summary: detail('Summary', peopleLimits.summaryMaxLength),
-  facebook: socialLink('Facebook'),
-  instagram: socialLink('Instagram'),
-  twitter: socialLink('X (Twitter)'),
+  facebook: socialLink('Facebook', 'facebook.com'),
+  instagram: socialLink('Instagram', 'instagram.com'),
+  twitter: socialLink('X (Twitter)', 'x.com'),
 });
 export type ProfileDetailsInput = z.input<typeof profileDetailsSchema>;
-export type ProfileDetailsFields = z.infer<typeof profileDetailsSchema>;
+
+/** The details as stored and answered: social links are full addresses by then. */
+const storedDetailsSchema = profileDetailsSchema.extend({
+  facebook: z.string(),
+  instagram: z.string(),
+  twitter: z.string(),
+});
+export type ProfileDetailsFields = z.infer<typeof storedDetailsSchema>;
 
 /**
  * PUT /api/profile: the details, plus a username when the account has none yet (then the web
@@ -65,7 +92,7 @@ export const saveProfileBodySchema = profileDetailsSchema.extend({
 export type SaveProfileBody = z.input<typeof saveProfileBodySchema>;
 
 /** GET /api/profile: what /profiledetails edits (the signed-in user's own record). */
-export const ownProfileSchema = profileDetailsSchema.extend({
+export const ownProfileSchema = storedDetailsSchema.extend({
   username: z.string().nullable(),
   email: z.string(),
   photoURL: z.string().nullable(),
@@ -91,7 +118,7 @@ export const publicProfileSchema = z.object({
   photoURL: z.string().nullable(),
   /** First letter of the email, upper case: the avatar when there is no photo (SPEC §2). */
   initial: z.string(),
-  details: profileDetailsSchema.omit({ displayName: true }),
+  details: storedDetailsSchema.omit({ displayName: true }),
   counts: profileCountsSchema,
   joinedAt: z.string().describe('When the account was created'),
   viewer: z.object({ isOwner: z.boolean(), following: z.boolean() }),

@@ -1,4 +1,5 @@
 import { authErrorCodes, emailSchema, limits, usernameSchema } from '@medshelf/shared';
+import { paths } from '@medshelf/shared/routes';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -26,6 +27,16 @@ function fail(
   message: string,
 ): never {
   throw new APIError(status, { code, message });
+}
+
+/**
+ * better-auth sends a link back to whatever the request named, "/" when it named nothing (a
+ * sign-in of an unverified email, a resend): every link lands where the first one does instead.
+ */
+function landingOnVerified(link: string, publicUrl: string): string {
+  const url = new URL(link);
+  url.searchParams.set('callbackURL', new URL(paths.emailVerified(), publicUrl).href);
+  return url.href;
 }
 
 /**
@@ -65,7 +76,8 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
       sendOnSignUp: true,
       sendOnSignIn: true,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user, url }) => mailer.send(verificationEmail(user.email, url)),
+      sendVerificationEmail: async ({ user, url }) =>
+        mailer.send(verificationEmail(user.email, landingOnVerified(url, config.publicUrl))),
     },
     session: { expiresIn: 30 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
     plugins: [genericOAuth({ config: socialProviders(config.social) })],

@@ -93,15 +93,11 @@ describe('your own profile details (GET and PUT /api/profile)', () => {
     [{ nickname: 'x'.repeat(61) }, 'nickname', 'Nickname must be 60 characters or fewer'],
     [{ joinedDate: '21' }, 'joinedDate', 'Enter the year you joined, e.g. 2023'],
     [{ joinedDate: '2999' }, 'joinedDate', 'Enter the year you joined, e.g. 2023'],
-    [
-      { facebook: 'facebook.com/asha' },
-      'facebook',
-      'Facebook link must be a web address starting with https://',
-    ],
+    [{ facebook: 'my page' }, 'facebook', 'Facebook: enter a username like @name or a web address'],
     [
       { twitter: 'javascript:alert(1)' },
       'twitter',
-      'X (Twitter) link must be a web address starting with https://',
+      'X (Twitter): enter a username like @name or a web address',
     ],
     [
       { instagram: `https://instagram.com/${'a'.repeat(300)}` },
@@ -112,6 +108,21 @@ describe('your own profile details (GET and PUT /api/profile)', () => {
     const response = await put(owner.cookie, { ...details, ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.details).toContainEqual({ path, message });
+  });
+
+  it('takes a plain handle or an address without https:// and keeps the full address', async () => {
+    const response = await put(owner.cookie, {
+      ...details,
+      facebook: 'facebook.com/asha.menon',
+      instagram: '@asha_m',
+      twitter: 'asha',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<OwnProfile>()).toMatchObject({
+      facebook: 'https://facebook.com/asha.menon',
+      instagram: 'https://instagram.com/asha_m',
+      twitter: 'https://x.com/asha',
+    });
   });
 
   it('keeps an existing username: the same one is fine, another is refused', async () => {

@@ -6,7 +6,8 @@ import { buttonClass } from '../../components/ui/button-styles.ts';
 import { DialogCloseButton } from '../../components/ui/dialog-close-button.tsx';
 import { Avatar, signOut, useAccount } from '../../features/auth/index.ts';
 import { openSavedOffline } from '../../features/offline/index.ts';
-import { openJoinNow } from '../../lib/join-now.ts';
+import { myShelfLinks } from '../../lib/my-shelf-links.ts';
+import { joinWithoutAction } from '../../lib/pending-action.ts';
 import { mainNavLinks } from './nav-links.ts';
 
 interface MobileDrawerProps {
@@ -28,7 +29,7 @@ export function MobileDrawer({ open, onOpenChange, returnFocusTo }: MobileDrawer
   const close = () => onOpenChange(false);
   const join = () => {
     close();
-    openJoinNow();
+    joinWithoutAction();
   };
   const logOut = () => {
     close();
@@ -86,6 +87,15 @@ export function MobileDrawer({ open, onOpenChange, returnFocusTo }: MobileDrawer
               ))}
             </ul>
             <ul className="mt-3 space-y-1 border-t border-slate-200 pt-3">
+              {account
+                ? myShelfLinks(account.user.username).map((link) => (
+                    <li key={link.to}>
+                      <NavLink to={link.to} end onClick={close} className={itemClass}>
+                        {link.label}
+                      </NavLink>
+                    </li>
+                  ))
+                : null}
               <li>
                 <NavLink to={paths.register()} onClick={close} className={itemClass}>
                   Select Preference

@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { loadAccountMenu, useAccount } from '../../features/auth/index.ts';
-import { openJoinNow } from '../../lib/join-now.ts';
+import { joinWithoutAction } from '../../lib/pending-action.ts';
 import { Logo } from './logo.tsx';
 import { mainNavLinks } from './nav-links.ts';
 import { SearchBox } from './search-box.tsx';
@@ -88,13 +88,13 @@ export function TopNav() {
             </>
           ) : (
             <>
-              <button type="button" className={buttonClass('secondary')} onClick={() => openJoinNow()}>
+              <button type="button" className={buttonClass('secondary')} onClick={() => joinWithoutAction()}>
                 Join Now
               </button>
               <button
                 type="button"
                 className={buttonClass('primary')}
-                onClick={() => openJoinNow(paths.uploadSlide())}
+                onClick={() => joinWithoutAction(paths.uploadSlide())}
               >
                 UPLOAD
               </button>

@@ -62,10 +62,9 @@ export const authActions = {
       username,
       email,
       password,
-      callbackURL: `${origin()}/signup?verified=1`,
     }),
-  resendVerification: (email: string) =>
-    authCall('/send-verification-email', { email, callbackURL: `${origin()}/signup?verified=1` }),
+  // The server sets where every verification link lands (modules/auth/auth.ts).
+  resendVerification: (email: string) => authCall('/send-verification-email', { email }),
   requestPasswordReset: (email: string) =>
     authCall('/request-password-reset', { email, redirectTo: `${origin()}/signup?mode=reset` }),
   resetPassword: (token: string, newPassword: string) => authCall('/reset-password', { token, newPassword }),

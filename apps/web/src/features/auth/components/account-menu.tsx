@@ -2,6 +2,7 @@ import type { Account } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from 'react-router';
+import { myShelfLinks } from '../../../lib/my-shelf-links.ts';
 import { openSavedOffline } from '../../offline/index.ts';
 import { signOut } from '../api/sign-out.ts';
 import { Avatar } from './avatar.tsx';
@@ -10,8 +11,9 @@ const itemClass =
   'flex min-h-11 cursor-pointer items-center rounded-md px-3 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
 
 /**
- * The avatar and its menu for a signed-in user (SPEC §2): My Profile, Preferences, Log Out; editors
- * also reach their screen from here (PRODUCT.md "Roles").
+ * The avatar and its menu for a signed-in user (SPEC §2): My Profile, Preferences, Log Out; their
+ * own shelves (uploads, playlists, clipboard) too, and editors reach their screen from here
+ * (PRODUCT.md "Roles").
  */
 export function AccountMenu({ account }: { account: Account }) {
   const navigate = useNavigate();
@@ -37,6 +39,11 @@ export function AccountMenu({ account }: { account: Account }) {
           >
             My Profile
           </Menu.Item>
+          {myShelfLinks(account.user.username).map((link) => (
+            <Menu.Item key={link.to} className={itemClass} onSelect={() => navigate(link.to)}>
+              {link.label}
+            </Menu.Item>
+          ))}
           <Menu.Item className={itemClass} onSelect={() => navigate(paths.register())}>
             Preferences
           </Menu.Item>

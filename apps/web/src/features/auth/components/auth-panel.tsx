@@ -12,20 +12,35 @@ interface AuthPanelProps {
   initialMode?: AuthMode;
   resetToken?: string | null;
   onSignedIn(): void;
+  /** After a new password is saved from the emailed link (the panel then shows sign-in). */
+  onPasswordChanged?(): void;
 }
 
 const tabClass =
   'min-h-11 flex-1 border-b-2 border-transparent px-3 text-sm font-semibold text-slate-700 data-[state=active]:border-brand-700 data-[state=active]:text-brand-900';
 
 /** Everything a visitor does to get in: sign in, create an account, verify, reset a password. */
-export function AuthPanel({ initialMode = 'signin', resetToken = null, onSignedIn }: AuthPanelProps) {
+export function AuthPanel({
+  initialMode = 'signin',
+  resetToken = null,
+  onSignedIn,
+  onPasswordChanged,
+}: AuthPanelProps) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [email, setEmail] = useState('');
 
   if (mode === 'verify-sent') return <VerificationSent email={email} onSignIn={() => setMode('signin')} />;
   if (mode === 'forgot') return <ForgotPasswordForm initialEmail={email} onDone={() => setMode('signin')} />;
   if (mode === 'reset' && resetToken)
-    return <ResetPasswordForm token={resetToken} onDone={() => setMode('signin')} />;
+    return (
+      <ResetPasswordForm
+        token={resetToken}
+        onDone={() => {
+          setMode('signin');
+          onPasswordChanged?.();
+        }}
+      />
+    );
 
   return (
     <>

@@ -5,12 +5,15 @@ import { PageMeta } from '../../../components/page-meta.tsx';
 import { SignInRequired } from '../../../components/states/sign-in-required.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
+import { pendingActionPath } from '../../../lib/pending-action.ts';
 import { useAccount } from '../api/get-account.ts';
 import { PreferenceDialog } from '../components/preference-dialog.tsx';
 
 export function RegisterPage() {
   const { data: account, isPending } = useAccount();
   const navigate = useNavigate();
+  // A visitor who pressed Like, Save or Clip before joining goes back to that deck.
+  const done = () => navigate(pendingActionPath() ?? '/');
   return (
     <PageContainer narrow>
       <PageMeta title="Your preferences" />
@@ -21,7 +24,7 @@ export function RegisterPage() {
       {isPending ? (
         <PageSkeleton />
       ) : account ? (
-        <PreferenceDialog account={account} onSaved={() => navigate('/')} onDismiss={() => navigate('/')} />
+        <PreferenceDialog account={account} onSaved={done} onDismiss={done} />
       ) : (
         <SignInRequired
           title="Sign in to choose your course"

@@ -9,11 +9,18 @@ import { useAfterSignIn } from '../hooks/use-after-sign-in.ts';
 
 /** /signup: the same forms as the Join Now modal, plus where verification and reset links land. */
 export function SignupPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const { data: account, isPending } = useAccount();
   const afterSignIn = useAfterSignIn();
   const resetToken = params.get('mode') === 'reset' ? params.get('token') : null;
-  const verified = params.get('verified') === '1';
+  // A spent or broken link comes back with an error beside verified=1.
+  const verified = params.get('verified') === '1' && !params.get('error');
+  const passwordChanged = params.get('reset') === 'done';
+  const heading = resetToken
+    ? 'Choose a new password'
+    : passwordChanged
+      ? 'Sign in with your new password'
+      : 'Join MedShelf';
 
   if (isPending) return <PageSkeleton />;
   if (account && !resetToken) return <Navigate to="/" replace />;
@@ -24,7 +31,7 @@ export function SignupPage() {
         description="Create a free MedShelf account to upload slides and keep playlists."
       />
       <PageHeader
-        title={resetToken ? 'Choose a new password' : 'Join MedShelf'}
+        title={heading}
         description="A free account lets you upload slides, keep playlists and follow classmates."
       />
       {verified ? (
@@ -42,6 +49,8 @@ export function SignupPage() {
           initialMode={resetToken ? 'reset' : 'signin'}
           resetToken={resetToken}
           onSignedIn={() => void afterSignIn('/')}
+          // The spent token leaves the address (and history); the heading says what is next.
+          onPasswordChanged={() => setParams({ reset: 'done' }, { replace: true })}
         />
       </div>
     </PageContainer>

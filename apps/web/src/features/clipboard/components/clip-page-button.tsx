@@ -1,9 +1,9 @@
 import type { DeckPage } from '@medshelf/shared';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { PlaylistIcon } from '../../../components/ui/playlist-icons.tsx';
-import { openJoinNow } from '../../../lib/join-now.ts';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry.ts';
+import { joinToDo } from '../../../lib/pending-action.ts';
+import { useResumeAction } from '../../auth/index.ts';
 
 const loadDialog = lazyWithRetry(() => import('./clip-dialog.tsx'));
 const ClipDialog = lazy(async () => ({ default: (await loadDialog()).ClipDialog }));
@@ -17,14 +17,19 @@ interface ClipPageButtonProps {
 
 /**
  * "Clip this page" in the viewer's toolbar. The dialog cannot show over a fullscreen viewer,
- * so fullscreen is left first; its code loads on first use.
+ * so fullscreen is left first; its code loads on first use. A signed-out visitor is asked to
+ * join first, and comes back to this page with the dialog open.
  */
 export function ClipPageButton({ deckId, deckTitle, page, signedIn }: ClipPageButtonProps) {
-  const { pathname } = useLocation();
   // The page being clipped, kept while the reader scrolls on behind the dialog.
   const [clipping, setClipping] = useState<DeckPage | null>(null);
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  const clip = () => {
+    setClipping(page);
+    setOpen(true);
+  };
+  useResumeAction({ kind: 'clip', deckId, page: page.number }, clip);
   return (
     <>
       <button
@@ -35,10 +40,9 @@ export function ClipPageButton({ deckId, deckTitle, page, signedIn }: ClipPageBu
         aria-haspopup="dialog"
         onPointerEnter={() => signedIn && void loadDialog().catch(() => undefined)}
         onClick={async () => {
-          if (!signedIn) return openJoinNow(pathname);
+          if (!signedIn) return joinToDo({ kind: 'clip', deckId, page: page.number });
           if (document.fullscreenElement) await document.exitFullscreen().catch(() => undefined);
-          setClipping(page);
-          setOpen(true);
+          clip();
         }}
       >
         <PlaylistIcon name="clip" />

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { PlaylistIcon } from '../../../components/ui/playlist-icons.tsx';
-import { openJoinNow } from '../../../lib/join-now.ts';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry.ts';
+import { joinToDo } from '../../../lib/pending-action.ts';
+import { useResumeAction } from '../../auth/index.ts';
 
 const loadDialog = lazyWithRetry(() => import('./save-to-playlist-dialog.tsx'));
 const SaveToPlaylistDialog = lazy(async () => ({ default: (await loadDialog()).SaveToPlaylistDialog }));
@@ -21,7 +21,8 @@ const iconClass =
 
 /**
  * Opens "Save to playlist"; the dialog's code loads on first use (or when the pointer or focus
- * comes near), so lists and the viewer stay light. A signed-out visitor is asked to join first.
+ * comes near), so lists and the viewer stay light. A signed-out visitor is asked to join first,
+ * and finds the dialog open when back.
  */
 export function SaveToPlaylistButton({
   deckId,
@@ -29,11 +30,15 @@ export function SaveToPlaylistButton({
   signedIn,
   variant = 'button',
 }: SaveToPlaylistButtonProps) {
-  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing is the dialog's own (focus goes back here).
   const [opened, setOpened] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  const openDialog = () => {
+    setOpened(true);
+    setOpen(true);
+  };
+  useResumeAction({ kind: 'save', deckId }, openDialog);
   const prefetch = () => {
     if (signedIn) void loadDialog().catch(() => undefined);
   };
@@ -48,9 +53,8 @@ export function SaveToPlaylistButton({
         onPointerEnter={prefetch}
         onFocus={prefetch}
         onClick={() => {
-          if (!signedIn) return openJoinNow(pathname);
-          setOpened(true);
-          setOpen(true);
+          if (!signedIn) return joinToDo({ kind: 'save', deckId });
+          openDialog();
         }}
       >
         <PlaylistIcon name="save" />

@@ -118,17 +118,20 @@ export function ProfileDetailsForm({ profile }: { profile: OwnProfile }) {
         </h2>
         {(
           [
-            ['facebook', 'Facebook link', 'https://facebook.com/your.name'],
-            ['instagram', 'Instagram link', 'https://instagram.com/your.name'],
-            ['twitter', 'X (Twitter) link', 'https://x.com/your_name'],
+            ['facebook', 'Facebook link', '@your.name or facebook.com/your.name'],
+            ['instagram', 'Instagram link', '@your.name or instagram.com/your.name'],
+            ['twitter', 'X (Twitter) link', '@your_name or x.com/your_name'],
           ] as const
         ).map(([field, label, example]) => (
           <InputField
             key={field}
             label={label}
             optional
-            type="url"
+            // A handle is welcome too (the contract turns it into the address), so not type="url".
+            type="text"
             inputMode="url"
+            autoCapitalize="none"
+            spellCheck={false}
             placeholder={example}
             error={error(field)}
             {...register(field)}

@@ -1,5 +1,6 @@
 import type { PublicProfile } from '@medshelf/shared';
 import * as Tabs from '@radix-ui/react-tabs';
+import { type RefObject, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ClipboardTab } from '../../clipboard/index.ts';
 import { FollowPeopleTab } from '../../follows/index.ts';
@@ -21,7 +22,25 @@ export function profileTabFrom(value: string | null): ProfileTab {
 }
 
 const triggerClass =
-  'inline-flex min-h-11 shrink-0 items-center justify-center rounded-md px-4 text-sm font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm';
+  'inline-flex min-h-11 shrink-0 items-center justify-center rounded-md px-3 text-sm sm:px-4 font-semibold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm';
+
+/**
+ * On a phone the five tabs are wider than the screen and the list scrolls sideways: the open tab
+ * is brought into the list's view (a link to ?tab=clipboard would open with its tab out of
+ * sight), without moving the page up or down.
+ */
+function useOpenTabInView(list: RefObject<HTMLDivElement | null>, tab: string) {
+  useEffect(() => {
+    const element = list.current;
+    const active = element?.querySelector<HTMLElement>('[data-state="active"]');
+    if (!element || !active) return;
+    const box = element.getBoundingClientRect();
+    const shown = active.getBoundingClientRect();
+    if (shown.left >= box.left && shown.right <= box.right) return;
+    const left = shown.left - box.left + element.scrollLeft;
+    element.scrollTo({ left: left - (element.clientWidth - shown.width) / 2 });
+  }, [list, tab]);
+}
 
 /**
  * The tabs, kept in `?tab=` (uploads by default) so a tab can be shared and survives a reload;
@@ -32,6 +51,8 @@ export function ProfileTabs({ profile }: { profile: PublicProfile }) {
   const tab = profileTabFrom(searchParams.get('tab'));
   const { username, displayName } = profile;
   const isOwner = profile.viewer.isOwner;
+  const list = useRef<HTMLDivElement>(null);
+  useOpenTabInView(list, tab);
   return (
     <Tabs.Root
       value={tab}
@@ -42,6 +63,7 @@ export function ProfileTabs({ profile }: { profile: PublicProfile }) {
       }}
     >
       <Tabs.List
+        ref={list}
         aria-label={`${displayName}’s shelf`}
         className="-mx-4 flex overflow-x-auto border-y border-slate-200 bg-slate-100 p-1 sm:mx-0 sm:inline-flex sm:rounded-lg sm:border"
       >

@@ -1,21 +1,29 @@
 import type { DeckDetail } from '@medshelf/shared';
-import { useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Icon } from '../../../components/ui/icons.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatCount } from '../../../lib/format.ts';
-import { openJoinNow } from '../../../lib/join-now.ts';
 import { notify } from '../../../lib/notify.ts';
+import { joinToDo } from '../../../lib/pending-action.ts';
+import { useResumeAction } from '../../auth/index.ts';
 import { useLikeDeck } from '../api/like-deck.ts';
 
 /**
  * Like / unlike with the count; a visitor who is signed out is asked to join first and comes
- * back to this deck.
+ * back to this deck liked.
  */
 export function LikeButton({ deck, signedIn }: { deck: DeckDetail; signedIn: boolean }) {
-  const { pathname } = useLocation();
   const like = useLikeDeck(deck.id);
   const liked = deck.viewer.liked;
+  const joinToLike = () => joinToDo({ kind: 'like', deckId: deck.id });
+  const setLiked = (value: boolean) =>
+    like.mutate(value, {
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 401) joinToLike();
+        else notify('error', error.message);
+      },
+    });
+  useResumeAction({ kind: 'like', deckId: deck.id }, () => setLiked(true));
   return (
     <button
       type="button"
@@ -25,13 +33,8 @@ export function LikeButton({ deck, signedIn }: { deck: DeckDetail; signedIn: boo
         liked ? 'border-rose-700 bg-rose-50 text-rose-800 hover:bg-rose-100' : '',
       )}
       onClick={() => {
-        if (!signedIn) return openJoinNow(pathname);
-        like.mutate(!liked, {
-          onError: (error) => {
-            if (error instanceof ApiError && error.status === 401) openJoinNow(pathname);
-            else notify('error', error.message);
-          },
-        });
+        if (!signedIn) return joinToLike();
+        setLiked(!liked);
       }}
     >
       <Icon name="heart" filled={liked} />

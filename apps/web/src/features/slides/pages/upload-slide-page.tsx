@@ -96,7 +96,7 @@ export function UploadSlidePage() {
         description="Share your lecture slides with students across MedShelf."
       />
       <PageHeader
-        title="Upload slides"
+        title={editing ? 'Edit deck' : 'Upload slides'}
         description={
           editing
             ? 'Change the details of your deck, replace its file or delete it.'
