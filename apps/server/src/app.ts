@@ -17,6 +17,7 @@ import { reportsModule } from './modules/reports/index.ts';
 import { searchModule } from './modules/search/index.ts';
 import { sitemapModule } from './modules/sitemap/index.ts';
 import { slidesModule } from './modules/slides/index.ts';
+import { statisticsModule } from './modules/statistics/index.ts';
 import { taxonomyRoutes } from './modules/taxonomy/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(clipboardModule);
   await app.register(searchModule);
   await app.register(reportsModule);
+  await app.register(statisticsModule);
   await app.register(demoContentPlugin);
 
   await app.register(staticPlugin);
