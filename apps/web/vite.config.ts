@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import {
   savedPagesCacheName,
@@ -13,6 +13,20 @@ import {
 if (!savedPagesHandler.toString().includes(savedPagesCacheName)) {
   throw new Error('savedPagesHandler must name the saved cache literally (saved-pages-route.ts)');
 }
+
+/** The embed player lives inside other sites' pages: no app manifest or service worker there. */
+const embedWithoutApp: Plugin = {
+  name: 'medshelf-embed-without-app',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html, { filename }) =>
+      filename.endsWith('embed.html')
+        ? html
+            .replace(/<link rel="manifest"[^>]*>/, '')
+            .replace(/<script id="vite-plugin-pwa:register-sw"[^>]*><\/script>/, '')
+        : html,
+  },
+};
 
 export default defineConfig({
   plugins: [
@@ -40,8 +54,10 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,webmanifest}'],
+        // The embed player is for other sites' pages; the app's offline shell never needs it.
+        globIgnores: ['embed.html', 'assets/embed-*'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/sitemap\.xml$/],
+        navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/sitemap\.xml$/, /^\/embed\//],
         cleanupOutdatedCaches: true,
         // The first visit is controlled at once, so the shell works offline from then on.
         clientsClaim: true,
@@ -53,6 +69,7 @@ export default defineConfig({
         runtimeCaching: [{ urlPattern: savedPagesPattern, handler: savedPagesHandler }],
       },
     }),
+    embedWithoutApp,
   ],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
@@ -63,6 +80,8 @@ export default defineConfig({
     // import would pull whole features into the entry. An index holds re-exports only; declared
     // side-effect free, it is skipped and each name comes from the module that defines it.
     rolldownOptions: {
+      // The embed player (/embed/deck/{id}) is its own small page and bundle, not the app.
+      input: { main: 'index.html', embed: 'embed.html' },
       treeshake: {
         moduleSideEffects: (id: string) => !/[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id),
       },

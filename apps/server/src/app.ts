@@ -6,6 +6,7 @@ import { demoContentPlugin } from './demo/plugin.ts';
 import { accountRoutes, eventsRoute } from './modules/account/index.ts';
 import { booksModule } from './modules/books/index.ts';
 import { clipboardModule } from './modules/clipboard/index.ts';
+import { embedsModule } from './modules/embeds/index.ts';
 import { feedsModule } from './modules/feeds/index.ts';
 import { filesRoutes } from './modules/files/index.ts';
 import { followsModule } from './modules/follows/index.ts';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(searchModule);
   await app.register(reportsModule);
   await app.register(statisticsModule);
+  await app.register(embedsModule);
   await app.register(demoContentPlugin);
 
   await app.register(staticPlugin);

@@ -13,6 +13,13 @@ export * from './contracts/slides.ts';
 export * from './contracts/statistics.ts';
 export * from './contracts/taxonomy.ts';
 export { deckLimits, deckMessages } from './deck-limits.ts';
+export {
+  embedBarHeight,
+  embedFrameSize,
+  embedHtml,
+  embedPath,
+  oembedPath,
+} from './embed.ts';
 export { limits } from './limits.ts';
 export { messages } from './messages.ts';
 export { requestMessages } from './request-messages.ts';

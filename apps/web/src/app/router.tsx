@@ -21,6 +21,7 @@ import { profileLoader, pages as profilesPages } from '../features/profiles/inde
 import { searchLoader, pages as searchPages } from '../features/search/index.ts';
 import { slideDetailsLoader, pages as slidesPages } from '../features/slides/index.ts';
 import { pages as staticPagesPages } from '../features/static-pages/index.ts';
+import { pages as statisticsPages } from '../features/statistics/index.ts';
 import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -113,6 +114,10 @@ export const routes: RouteObject[] = [
       {
         path: r.uploadedSlides,
         ...page(slidesPages.uploadedSlides, (m) => m.UploadedSlidesPage),
+      },
+      {
+        path: r.uploadedStatistics,
+        ...page(statisticsPages.statistics, (m) => m.StatisticsPage),
       },
       {
         path: r.playlist,

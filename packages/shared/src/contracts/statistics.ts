@@ -121,3 +121,21 @@ export const oembedSchema = z.object({
   thumbnail_height: z.number().int().optional(),
 });
 export type Oembed = z.infer<typeof oembedSchema>;
+
+/** What the server hands the player inside its page: enough to show every page without a call. */
+export const embedDeckSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** The deck's page on MedShelf, absolute. */
+  url: z.string(),
+  pages: z.array(
+    z.object({
+      number: z.number().int(),
+      width: z.number().int(),
+      height: z.number().int(),
+      large: z.string(),
+      small: z.string(),
+    }),
+  ),
+});
+export type EmbedDeck = z.infer<typeof embedDeckSchema>;

@@ -26,7 +26,9 @@ export const deckEvents = pgTable(
     page: integer(),
     seconds: integer(),
   },
-  (table) => [check('deck_events_reading_check', sql`${table.kind} <> 'reading' or ${table.page} is not null`)],
+  (table) => [
+    check('deck_events_reading_check', sql`${table.kind} <> 'reading' or ${table.page} is not null`),
+  ],
 );
 
 /** Each deck's counts per UTC day, summed from deck_events by the roll-up. */

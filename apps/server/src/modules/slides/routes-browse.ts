@@ -17,8 +17,8 @@ import type { SlidesContext } from './context.ts';
 import { deckKeys } from './deck-keys.ts';
 import { getDeck } from './deck-service.ts';
 import { assertCanSee, canDownload } from './policies.ts';
-import { recordDownload } from './social-service.ts';
 import { findDeck } from './repository.ts';
+import { recordDownload } from './social-service.ts';
 
 export function browseRoutes(ctx: SlidesContext): FastifyPluginAsyncZod {
   return async (app) => {
