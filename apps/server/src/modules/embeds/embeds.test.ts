@@ -24,7 +24,10 @@ describe('embeds and oEmbed', () => {
     // A stand-in for the built web app: the app shell and the player page.
     webRoot = await mkdtemp(path.join(tmpdir(), 'medshelf-embed-web-'));
     await writeFile(path.join(webRoot, 'index.html'), shell);
-    await writeFile(path.join(webRoot, 'embed.html'), shell.replace('<body>', '<body><main id="player"></main>'));
+    await writeFile(
+      path.join(webRoot, 'embed.html'),
+      shell.replace('<body>', '<body><main id="player"></main>'),
+    );
     t = await buildTestApp({ webRoot });
     const owner = await signedInUser(t, 'embed_owner');
     deck = await readyDeck(t, owner, 'Embedded <ECG> & "leads"', 2);
@@ -50,7 +53,9 @@ describe('embeds and oEmbed', () => {
     expect(narrow.width).toBeLessThanOrEqual(320);
     expect(narrow.height).toBeLessThanOrEqual(200);
     // The player's own address names the deck too.
-    const fromPlayer = await oembed(`url=${encodeURIComponent(`${t.config.publicUrl}${embedPath(deck.id)}`)}`);
+    const fromPlayer = await oembed(
+      `url=${encodeURIComponent(`${t.config.publicUrl}${embedPath(deck.id)}`)}`,
+    );
     expect(fromPlayer.statusCode).toBe(200);
   });
 
@@ -87,7 +92,9 @@ describe('embeds and oEmbed', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
-    const link = page.body.match(/<link rel="alternate" type="application\/json\+oembed" href="([^"]+)"/)?.[1];
+    const link = page.body.match(
+      /<link rel="alternate" type="application\/json\+oembed" href="([^"]+)"/,
+    )?.[1];
     expect(link?.replaceAll('&#38;', '&')).toBe(
       `${t.config.publicUrl}/api/oembed?url=${encodeURIComponent(pageUrl(deck))}&format=json`,
     );

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build.ts';
 import { call, createLevel, readyDeck } from '../../../test/playlists.ts';
-import { runRollUp, testClock } from '../../../test/statistics.ts';
+import { runJob, runRollUp, testClock } from '../../../test/statistics.ts';
+import { deckVisits } from '../../db/schema/index.ts';
 
 const phone =
   'Mozilla/5.0 (Linux; Android 12; SM-A135F) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36';
@@ -113,6 +114,16 @@ describe('statistics are rolled up by day', () => {
       { page: 1, seconds: 20, reads: 1 },
     ]);
     expect(stats.deck).toMatchObject({ id: deckId, title: 'Counted deck' });
+  });
+
+  it('forgets who was counted once their day is over, keeping yesterday and today', async () => {
+    const visitDays = async () =>
+      (await t.app.db.selectDistinct({ day: deckVisits.day }).from(deckVisits)).map((row) => row.day).sort();
+    expect(await visitDays()).toEqual(['2026-03-01', '2026-03-02']);
+    clock.set('2026-03-03T08:00:00Z');
+    await runJob(t, 'decks.refresh-trending');
+    expect(await visitDays()).toEqual(['2026-03-02']);
+    clock.set('2026-03-02T12:00:00Z');
   });
 
   it('lets days older than 90 leave the window but not the totals', async () => {
