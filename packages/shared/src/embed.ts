@@ -28,12 +28,12 @@ export function embedFrameSize(
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The code an uploader or reader pastes into a page: one iframe, nothing else. */
+/** The code an uploader or reader pastes into a page: one iframe, nothing else, that keeps its shape when narrowed. */
 export function embedHtml(
   origin: string,
   deck: { id: string; title: string },
   size: { width: number; height: number },
 ): string {
   const src = `${origin}${embedPath(deck.id)}`;
-  return `<iframe src="${escapeAttribute(src)}" width="${size.width}" height="${size.height}" title="${escapeAttribute(deck.title)}" style="border:0;max-width:100%" loading="lazy" allowfullscreen></iframe>`;
+  return `<iframe src="${escapeAttribute(src)}" width="${size.width}" height="${size.height}" title="${escapeAttribute(deck.title)}" style="border:0;max-width:100%;height:auto;aspect-ratio:${size.width}/${size.height}" loading="lazy" allowfullscreen></iframe>`;
 }
