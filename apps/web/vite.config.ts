@@ -17,6 +17,8 @@ if (!savedPagesHandler.toString().includes(savedPagesCacheName)) {
 /** The embed player lives inside other sites' pages: no app manifest or service worker there. */
 const embedWithoutApp: Plugin = {
   name: 'medshelf-embed-without-app',
+  // After vite-plugin-pwa's own "post" step, which adds them to every page.
+  enforce: 'post',
   transformIndexHtml: {
     order: 'post',
     handler: (html, { filename }) =>
