@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import {
   savedPagesCacheName,
@@ -13,6 +13,22 @@ import {
 if (!savedPagesHandler.toString().includes(savedPagesCacheName)) {
   throw new Error('savedPagesHandler must name the saved cache literally (saved-pages-route.ts)');
 }
+
+/** The embed player lives inside other sites' pages: no app manifest or service worker there. */
+const embedWithoutApp: Plugin = {
+  name: 'medshelf-embed-without-app',
+  // After vite-plugin-pwa's own "post" step, which adds them to every page.
+  enforce: 'post',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html, { filename }) =>
+      filename.endsWith('embed.html')
+        ? html
+            .replace(/<link rel="manifest"[^>]*>/, '')
+            .replace(/<script id="vite-plugin-pwa:register-sw"[^>]*><\/script>/, '')
+        : html,
+  },
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -42,6 +58,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
         workbox: {
           globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,webmanifest}'],
+          // The embed player is for other sites' pages; the app's offline shell never needs it.
+          globIgnores: ['embed.html', 'assets/embed-*'],
           // Not the shell for every navigation: see the navigation route below.
           navigateFallback: null,
           cleanupOutdatedCaches: true,
@@ -58,13 +76,14 @@ export default defineConfig(({ isSsrBuild }) => ({
             // offline, the precached shell opens and draws it from what the browser keeps.
             {
               urlPattern: ({ request, url }) =>
-                request.mode === 'navigate' && !/^\/(api|dev)\/|^\/sitemap\.xml$/.test(url.pathname),
+                request.mode === 'navigate' && !/^\/(api|dev|embed)\/|^\/sitemap\.xml$/.test(url.pathname),
               handler: 'NetworkOnly',
               options: { precacheFallback: { fallbackURL: '/index.html' } },
             },
           ],
         },
       }),
+    !isSsrBuild && embedWithoutApp,
   ],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   // The server loads dist-server on its own, in a container too: everything it needs is inside.
@@ -79,6 +98,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // import would pull whole features into the entry. An index holds re-exports only; declared
     // side-effect free, it is skipped and each name comes from the module that defines it.
     rolldownOptions: {
+      // The embed player (/embed/deck/{id}) is its own small page and bundle, not the app.
+      input: isSsrBuild ? undefined : { main: 'index.html', embed: 'embed.html' },
       treeshake: {
         moduleSideEffects: (id: string) => !/[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id),
       },

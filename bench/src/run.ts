@@ -7,6 +7,7 @@
  * - api: the slide APIs under load on a generated database (PGlite, or DATABASE_URL's server);
  * - search: search and suggestion server times at 5,000, 50,000 and 500,000 decks (same databases);
  * - service: API latency while a scanned deck renders beside idle, and render throughput;
+ * - statistics: the uploader's statistics API for a deck with 1,000,000 views, and the roll-up;
  * - crowd: 200 anonymous visitors at once over the hot reads, beside a Fastify hello world, on
  *   PGlite and (with DATABASE_URL) PostgreSQL; 60 s per run, or `--seconds N` for a quick check.
  * Each prints its figures beside their budgets and saves the raw results. A missed budget is
@@ -16,9 +17,15 @@ import type { BudgetCheck } from './budgets.ts';
 import { runPagesPart } from './pages-part.ts';
 import { summary } from './report.ts';
 import { runSearchPart } from './search.ts';
-import { runApiPart, runCrowdPart, runProcessingPart, runServicePart } from './server-parts.ts';
+import {
+  runApiPart,
+  runCrowdPart,
+  runProcessingPart,
+  runServicePart,
+  runStatisticsPart,
+} from './server-parts.ts';
 
-const parts = ['pages', 'processing', 'service', 'api', 'search', 'crowd'] as const;
+const parts = ['pages', 'processing', 'service', 'api', 'search', 'statistics', 'crowd'] as const;
 type Part = (typeof parts)[number];
 
 function readParts(args: string[]): Part[] {
@@ -63,6 +70,7 @@ async function main(signal: AbortSignal): Promise<void> {
     service: runServicePart,
     api: () => runApiPart(signal),
     search: () => runSearchPart(signal),
+    statistics: runStatisticsPart,
     crowd: () => runCrowdPart(signal, crowdSeconds),
   };
   for (const part of selected) {

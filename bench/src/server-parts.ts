@@ -18,6 +18,7 @@ import { repoRoot, resultsDir } from './paths.ts';
 import { benchProcessing } from './processing.ts';
 import { formatApi, formatCrowd, formatProcessing, formatService } from './report-server.ts';
 import { benchService } from './service.ts';
+import { benchStatistics, checkStatisticsBudgets, formatStatistics } from './statistics-bench.ts';
 
 // 50,000 decks is the issue's size; fewer (BENCH_DECKS) or shorter runs (BENCH_API_SECONDS) are
 // for trying the bench out, not for figures to compare.
@@ -57,6 +58,23 @@ export async function runApiPart(signal: AbortSignal): Promise<BudgetCheck[]> {
   const checks = checkApiBudgets(api);
   console.info(formatApi(api, checks));
   await saveResults(`api-${api.database}`, { api, checks });
+  return checks;
+}
+
+/** The uploader's statistics of a deck with 1,000,000 views, on PGlite and on DATABASE_URL's server. */
+export async function runStatisticsPart(): Promise<BudgetCheck[]> {
+  const servers: (string | null)[] = [null];
+  if (process.env.DATABASE_URL) servers.push(process.env.DATABASE_URL);
+  else console.info('Statistics bench: PGlite only (set DATABASE_URL for the PostgreSQL run too).');
+  const checks: BudgetCheck[] = [];
+  for (const serverUrl of servers) {
+    console.info(`Statistics bench on ${serverUrl ? 'PostgreSQL' : 'PGlite'}…`);
+    const statistics = await benchStatistics(serverUrl, (line) => console.info(line));
+    const statisticsChecks = checkStatisticsBudgets(statistics);
+    console.info(formatStatistics(statistics, statisticsChecks));
+    await saveResults(`statistics-${statistics.database}`, { statistics, checks: statisticsChecks });
+    checks.push(...statisticsChecks);
+  }
   return checks;
 }
 

@@ -6,6 +6,7 @@ import { demoContentPlugin } from './demo/plugin.ts';
 import { accountRoutes, eventsRoute } from './modules/account/index.ts';
 import { booksModule } from './modules/books/index.ts';
 import { clipboardModule } from './modules/clipboard/index.ts';
+import { embedsModule } from './modules/embeds/index.ts';
 import { feedsModule } from './modules/feeds/index.ts';
 import { filesRoutes, linkPreviewRoutes } from './modules/files/index.ts';
 import { followsModule } from './modules/follows/index.ts';
@@ -17,6 +18,7 @@ import { reportsModule } from './modules/reports/index.ts';
 import { searchModule } from './modules/search/index.ts';
 import { sitemapModule } from './modules/sitemap/index.ts';
 import { slidesModule } from './modules/slides/index.ts';
+import { statisticsModule } from './modules/statistics/index.ts';
 import { taxonomyRoutes } from './modules/taxonomy/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
@@ -98,6 +100,8 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(clipboardModule);
   await app.register(searchModule);
   await app.register(reportsModule);
+  await app.register(statisticsModule);
+  await app.register(embedsModule);
   await app.register(demoContentPlugin);
 
   await app.register(staticPlugin);

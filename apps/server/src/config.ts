@@ -65,6 +65,7 @@ const envSchema = z.object({
   DEMO_CONTENT: flag.optional(),
   SOFFICE_PATH: z.string().min(1, { error: 'must be a path to soffice, or "off"' }).optional(),
   JOB_STALL_SECONDS: wholeSeconds(1).default(120),
+  STATISTICS_ROLLUP_SECONDS: wholeSeconds(1).default(300),
   CONVERTER_MEMORY_MB: z.coerce
     .number({ error: 'must be a number of megabytes' })
     .int({ error: 'must be a whole number of megabytes' })
@@ -216,6 +217,10 @@ export interface Config {
     slowSeconds: number;
     trustedDays: number;
   };
+  /** How often readers' events are summed into the uploaders' daily statistics. */
+  statisticsRollupSeconds: number;
+  /** The time of day, for everything counted by day (tests set it to cross midnight). */
+  clock: () => Date;
   /** Anonymous views counted per deck per day from one address (a campus shares one). */
   viewLimits: { perAddressPerDeckPerDay: number };
   /** Reports one reporter (a user, or an address) may send an hour; reports a deck keeps a day. */
@@ -328,6 +333,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, webRoot: string | null): Conf
       slowSeconds: 10,
       trustedDays: 30,
     },
+    statisticsRollupSeconds: values.STATISTICS_ROLLUP_SECONDS,
+    clock: () => new Date(),
     viewLimits: { perAddressPerDeckPerDay: 20 },
     reportLimits: { perReporterPerHour: 10, perDeckPerDay: 50 },
   };

@@ -10,11 +10,20 @@ export * from './contracts/people.ts';
 export * from './contracts/reports.ts';
 export * from './contracts/search.ts';
 export * from './contracts/slides.ts';
+export * from './contracts/statistics.ts';
 export * from './contracts/taxonomy.ts';
 export { deckLimits, deckMessages } from './deck-limits.ts';
+export {
+  embedBarHeight,
+  embedFrameSize,
+  embedHtml,
+  embedPath,
+  oembedPath,
+} from './embed.ts';
 export { limits } from './limits.ts';
 export { messages } from './messages.ts';
 export { requestMessages } from './request-messages.ts';
 export { matchRoute, paths, type RouteName, routePatterns } from './routes.ts';
 export { articleIdOf, articleTitleSegment, slugify, slugWithin } from './slug.ts';
+export { statisticsLimits, statisticsMessages } from './statistics-limits.ts';
 export { seedTaxonomy } from './taxonomy.ts';

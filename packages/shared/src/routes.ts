@@ -20,6 +20,8 @@ export const routePatterns = {
   profileDetails: '/profiledetails',
   uploadSlide: '/uploadslide/:userId?/:slideDocId?',
   uploadedSlides: '/uploadedslides',
+  /** Beyond SPEC §2: an uploader's statistics, of one deck or (without an id) of all their decks. */
+  uploadedStatistics: '/uploadedslides/statistics/:slideDocId?',
   playlist: '/playlist/:levelone?/:leveltwo?/:levelthree?',
   viewPlaylist: '/viewplaylist/:username/:levelone?/:leveltwo?/:levelthree?',
   search: '/search/searchtext/:searchText',
@@ -60,6 +62,8 @@ export const paths = {
   uploadSlide: () => '/uploadslide',
   editSlide: (userId: string, deckId: string) => `/uploadslide/${enc(userId)}/${enc(deckId)}`,
   uploadedSlides: () => '/uploadedslides',
+  uploadedStatistics: (deckId?: string) =>
+    deckId ? `/uploadedslides/statistics/${enc(deckId)}` : '/uploadedslides/statistics',
   profileDetails: () => '/profiledetails',
   /** Own playlists; each level is the slug of a playlist name, top level first. */
   playlist: (...levels: string[]) => ['/playlist', ...levels.map(enc)].join('/'),

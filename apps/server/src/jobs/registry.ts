@@ -22,6 +22,8 @@ export interface JobPayloads {
   'decks.refresh-trending': Record<string, never>;
   /** Scheduled: forget rate-limit windows that ended long ago. */
   'rate-limits.prune': Record<string, never>;
+  /** Scheduled: sum readers' events of decks into the uploaders' daily statistics. */
+  'statistics.roll-up': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -36,6 +38,7 @@ const everyJob = {
   'books.recover-stalled': true,
   'decks.refresh-trending': true,
   'rate-limits.prune': true,
+  'statistics.roll-up': true,
 } as const satisfies Record<JobName, true>;
 
 export const jobNames = Object.keys(everyJob) as JobName[];

@@ -14,6 +14,8 @@ export interface PageHead {
   jsonLd?: Record<string, unknown>;
   /** The first image the page shows, fetched while the code loads. */
   preloadImage?: { href: string; srcset?: string; sizes?: string };
+  /** Other forms of the page (an oEmbed answer…), as <link rel="alternate">. */
+  alternates?: { type: string; href: string; title: string }[];
 }
 
 /**
@@ -90,6 +92,11 @@ export function renderHead(shell: string, head: PageHead, publicUrl: string): st
     const { href, srcset, sizes } = head.preloadImage;
     extra.push(
       `<link rel="preload" as="image" href="${attribute(href)}"${srcset ? ` imagesrcset="${attribute(srcset)}"` : ''}${sizes ? ` imagesizes="${attribute(sizes)}"` : ''} fetchpriority="high" />`,
+    );
+  }
+  for (const alternate of head.alternates ?? []) {
+    extra.push(
+      `<link rel="alternate" type="${attribute(alternate.type)}" href="${attribute(alternate.href)}" title="${attribute(alternate.title)}" />`,
     );
   }
   if (head.jsonLd) {

@@ -2,30 +2,39 @@ import helmet from '@fastify/helmet';
 import { requestMessages } from '@medshelf/shared';
 import fp from 'fastify-plugin';
 
+/**
+ * The site's Content-Security-Policy. No other site may frame its pages ('none'), except the
+ * embed player, whose route passes its own `frameAncestors`.
+ */
+export function contentSecurityPolicy(publicUrl: string, frameAncestors: string[] = ["'none'"]) {
+  const https = publicUrl.startsWith('https://');
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Toast and dialog libraries set styles at run time.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors,
+      ...(https ? { upgradeInsecureRequests: [] } : {}),
+    },
+  };
+}
+
 /** Security headers; HTTPS-only headers are sent only when the public URL is https. */
 export const securityPlugin = fp(
   async (app) => {
     const https = app.config.publicUrl.startsWith('https://');
     await app.register(helmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // Toast and dialog libraries set styles at run time.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          fontSrc: ["'self'"],
-          connectSrc: ["'self'"],
-          workerSrc: ["'self'"],
-          manifestSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          ...(https ? { upgradeInsecureRequests: [] } : {}),
-        },
-      },
+      contentSecurityPolicy: contentSecurityPolicy(app.config.publicUrl),
       hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
       // Google/Facebook sign-in runs in a popup that must still reach this window when it returns.

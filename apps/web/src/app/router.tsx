@@ -27,6 +27,7 @@ import {
   pages as slidesPages,
 } from '../features/slides/index.ts';
 import { pages as staticPagesPages } from '../features/static-pages/index.ts';
+import { pages as statisticsPages } from '../features/statistics/index.ts';
 import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
 import { routeContextFor } from '../lib/route-data.ts';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -123,6 +124,10 @@ export const routes: RouteObject[] = [
       {
         path: r.uploadedSlides,
         ...page(slidesPages.uploadedSlides, (m) => m.UploadedSlidesPage),
+      },
+      {
+        path: r.uploadedStatistics,
+        ...page(statisticsPages.statistics, (m) => m.StatisticsPage),
       },
       {
         path: r.playlist,

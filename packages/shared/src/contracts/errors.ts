@@ -9,6 +9,7 @@ export const errorCodes = [
   'not_found',
   'conflict',
   'rate_limited',
+  'not_implemented',
   'internal',
 ] as const;
 

@@ -17,7 +17,7 @@ const errors = errorResponses(400, 401, 403, 404);
 
 /** The clipboard: single pages of decks, each with an optional note; private unless made public. */
 export const clipboardModule: FastifyPluginAsyncZod = async (app) => {
-  const ctx: ClipboardContext = { db: app.db };
+  const ctx: ClipboardContext = { db: app.db, clock: app.config.clock };
 
   app.post(
     '/api/clips',

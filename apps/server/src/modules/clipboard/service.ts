@@ -10,6 +10,7 @@ import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { randomId } from '../../lib/random-id.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { requireReadyDeck } from '../slides/index.ts';
+import { recordDeckEvent } from '../statistics/index.ts';
 import type { ClipboardContext } from './context.ts';
 import { assertOwnClip, clipNotFound } from './policies.ts';
 import { toClip } from './presenters.ts';
@@ -49,6 +50,7 @@ export async function createClip(
       isPublic: body.isPublic,
     }),
   );
+  await recordDeckEvent(ctx, deck.id, user.id, { kind: 'clip' });
   return presentClip(ctx, id);
 }
 

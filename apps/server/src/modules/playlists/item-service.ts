@@ -2,6 +2,7 @@ import { peopleLimits, peopleMessages } from '@medshelf/shared';
 import { badRequest } from '../../lib/http-errors.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { readyDeckCards, requireReadyDeck } from '../slides/index.ts';
+import { recordDeckEvent } from '../statistics/index.ts';
 import type { PlaylistsContext } from './context.ts';
 import { ownPlaylist, sameMembers } from './playlist-service.ts';
 import {
@@ -24,13 +25,15 @@ export async function deckPlaylists(ctx: PlaylistsContext, user: SessionUser, de
 export async function addDeck(ctx: PlaylistsContext, user: SessionUser, playlistId: string, deckId: string) {
   await ownPlaylist(ctx, user, playlistId);
   await requireReadyDeck(ctx.db, deckId);
-  await ctx.db.transaction(async (tx) => {
-    if (await hasItem(tx, playlistId, deckId)) return;
+  const added = await ctx.db.transaction(async (tx) => {
+    if (await hasItem(tx, playlistId, deckId)) return false;
     if ((await itemCount(tx, playlistId)) >= peopleLimits.playlistMaxItems) {
       throw badRequest(peopleMessages.playlistFull);
     }
     await insertItem(tx, playlistId, deckId);
+    return true;
   });
+  if (added) await recordDeckEvent(ctx, deckId, user.id, { kind: 'save' });
   return { playlistIds: await playlistIdsHolding(ctx.db, user.id, deckId) };
 }
 

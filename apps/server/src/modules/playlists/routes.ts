@@ -6,7 +6,7 @@ import { publicPlaylistRoutes } from './routes-public.ts';
 
 /** Playlists: three levels of one's own, the decks in them, and others' public ones. */
 export const playlistsModule: FastifyPluginAsync = async (app) => {
-  const ctx = { db: app.db };
+  const ctx = { db: app.db, clock: app.config.clock };
   app.pageHeads.add(viewPlaylistPattern, (match) =>
     viewPlaylistHead(ctx, app.config.publicUrl, match[1] ?? '', (match[2] ?? '').split('/').filter(Boolean)),
   );

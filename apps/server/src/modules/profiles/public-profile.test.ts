@@ -77,7 +77,8 @@ describe('a public profile and its uploads and liked tabs', () => {
     const asReader = (
       await t.app.inject({ url: '/api/people/deck_owner', headers: { cookie: reader.cookie } })
     ).json<PublicProfile>();
-    expect(asReader.counts).toEqual({ uploads: 2, followers: 1, following: 0, views: 3 });
+    // The uploader's own view is not counted: views are an audience, and the uploader is not one.
+    expect(asReader.counts).toEqual({ uploads: 2, followers: 1, following: 0, views: 2 });
     expect(asReader.viewer).toEqual({ isOwner: false, following: true });
     const asOwner = (
       await t.app.inject({ url: '/api/people/deck_owner', headers: { cookie: owner.cookie } })

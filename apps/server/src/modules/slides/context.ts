@@ -10,6 +10,7 @@ export type SlidesContext = Pick<
   converter: ConverterSetting;
   converterMemoryMb: number;
   pool: RenderPool;
+  clock: () => Date;
 };
 
 export function slidesContext(app: FastifyInstance): SlidesContext {
@@ -23,5 +24,6 @@ export function slidesContext(app: FastifyInstance): SlidesContext {
     converter: app.config.converter,
     converterMemoryMb: app.config.converterMemoryMb,
     pool: app.renderPool,
+    clock: app.config.clock,
   };
 }

@@ -2,7 +2,7 @@ export { likedDeckCards, readyDeckCardsOf } from './card-repository.ts';
 export { pageImageUrls, readyDeckCards, requireReadyDeck } from './card-service.ts';
 export { type SlidesContext, slidesContext } from './context.ts';
 export { deckKeys, fileUrl } from './deck-keys.ts';
-export { addDeck } from './deck-service.ts';
+export { addDeck, getDeck } from './deck-service.ts';
 export { deckLinkPreview } from './link-preview.ts';
 export { afterDeckRemoved, findDeckForModeration, markDeckRemoved } from './moderation-service.ts';
 export { processDeck } from './processing-job.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { recoverAtStart, stallSweepSeconds } from '../../documents/stall-recovery.ts';
 import type { SlidesContext } from './context.ts';
 import { processDeck } from './processing-job.ts';
-import { refreshTrending } from './repository.ts';
+import { forgetOldVisits, refreshTrending } from './repository.ts';
 import { recoverStalledDecks } from './stall-recovery.ts';
 
 /** Defines deck processing, the sweep for stalled decks and the hourly trending refresh. */
@@ -28,10 +28,14 @@ export function registerSlideJobs(app: FastifyInstance, ctx: SlidesContext) {
     everySeconds: stallSweepSeconds(app.config.jobStallSeconds),
   });
   recoverAtStart(app, 'decks', (seconds) => recoverStalledDecks(ctx, seconds));
-  // Days leave the 7-day window at midnight; an hourly pass keeps "trending" honest.
+  // Days leave the 7-day window at midnight; an hourly pass keeps "trending" honest, and
+  // forgets the visitors counted on days that are over.
   app.jobs.define({
     name: 'decks.refresh-trending',
-    handler: () => refreshTrending(app.db),
+    handler: async () => {
+      await refreshTrending(app.db);
+      await forgetOldVisits(app.db, ctx.clock().toISOString().slice(0, 10));
+    },
     changesPublicReads: true,
     retryLimit: 1,
     retryDelaySeconds: 60,

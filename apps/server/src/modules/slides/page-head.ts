@@ -1,4 +1,4 @@
-import { paths } from '@medshelf/shared';
+import { oembedPath, paths } from '@medshelf/shared';
 import type { PageHead } from '../../plugins/page-heads.ts';
 import { linkPreviewImage } from '../files/index.ts';
 import type { SlidesContext } from './context.ts';
@@ -34,6 +34,13 @@ export async function slideDetailsHead(
       srcset: `${page('small')} 600w, ${page('large')} 1200w`,
       sizes: '(max-width: 1024px) 100vw, 960px',
     },
+    alternates: [
+      {
+        type: 'application/json+oembed',
+        href: `${publicUrl}${oembedPath(`${publicUrl}${canonicalPath}`)}`,
+        title: card.title,
+      },
+    ],
     jsonLd: {
       '@type': 'PresentationDigitalDocument',
       name: card.title,

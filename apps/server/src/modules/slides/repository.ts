@@ -1,9 +1,16 @@
 import type { DeckCard } from '@medshelf/shared';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/executor.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { categories, deckDailyViews, decks, subCategories, users } from '../../db/schema/index.ts';
+import {
+  categories,
+  deckDailyViews,
+  decks,
+  deckVisits,
+  subCategories,
+  users,
+} from '../../db/schema/index.ts';
 import { deckKeys, fileUrl } from './deck-keys.ts';
 
 export type DeckRow = typeof decks.$inferSelect;
@@ -99,6 +106,14 @@ export async function refreshTrending(db: Executor): Promise<void> {
       group by deck_id
     ) recent on recent.deck_id = target.id
     where d.id = target.id and d.trending_views is distinct from coalesce(recent.views, 0)`);
+}
+
+/**
+ * Forgets who was counted before yesterday (UTC, `today` YYYY-MM-DD): a visit only stops the
+ * same visitor counting twice on its own day, so older ones are kept no longer (privacy policy).
+ */
+export async function forgetOldVisits(db: Executor, today: string): Promise<void> {
+  await db.delete(deckVisits).where(lt(deckVisits.day, sql`${today}::date - 1`));
 }
 
 export interface ListFilter {

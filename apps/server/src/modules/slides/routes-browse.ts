@@ -18,6 +18,7 @@ import { deckKeys } from './deck-keys.ts';
 import { getDeck } from './deck-service.ts';
 import { assertCanSee, canDownload } from './policies.ts';
 import { findDeck } from './repository.ts';
+import { recordDownload } from './social-service.ts';
 
 export function browseRoutes(ctx: SlidesContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -94,6 +95,7 @@ export function browseRoutes(ctx: SlidesContext): FastifyPluginAsyncZod {
           throw forbidden('The uploader has not allowed downloads of this deck.');
         const file = await ctx.storage.get(deckKeys.original(deck.id, deck.fileVersion));
         if (!file) throw forbidden('The file of this deck is not available.');
+        await recordDownload(ctx, viewer, deck.id);
         const extension = deck.originalType;
         const name = `${deck.slug || 'deck'}.${extension}`;
         reply.header('content-type', file.contentType);

@@ -7,6 +7,7 @@ import {
   likeStateSchema,
   pageQuerySchema,
   reportBodySchema,
+  viewBodySchema,
   viewCountSchema,
 } from '@medshelf/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -55,6 +56,7 @@ export function socialRoutes(ctx: SlidesContext): FastifyPluginAsyncZod {
           tags: ['slides'],
           summary: 'Count a view (once per visitor per deck per day; not for known bots)',
           params: deckIdParamsSchema,
+          body: viewBodySchema,
           response: { 200: viewCountSchema, 404: errorResponseSchema },
         },
         // Every visitor of a deck sends one: the count shows after the cached copies expire.
@@ -69,6 +71,7 @@ export function socialRoutes(ctx: SlidesContext): FastifyPluginAsyncZod {
           request.params.id,
           visitor,
           app.config.viewLimits.perAddressPerDeckPerDay,
+          request.body,
         );
       },
     );

@@ -12,8 +12,13 @@ import {
 } from '../../db/schema/index.ts';
 import type { Visitor } from './view-visitor.ts';
 
-/** Likes or unlikes, keeping the deck's count in step; the deck's likes after it. */
-export function saveLike(db: Executor, deckId: string, userId: string, liked: boolean): Promise<number> {
+/** Likes or unlikes, keeping the deck's count in step; the deck's likes after it, and whether it changed. */
+export function saveLike(
+  db: Executor,
+  deckId: string,
+  userId: string,
+  liked: boolean,
+): Promise<{ likes: number; changed: boolean }> {
   return db.transaction(async (tx) => {
     const changed = liked
       ? await tx.insert(deckLikes).values({ deckId, userId }).onConflictDoNothing().returning()
@@ -28,18 +33,22 @@ export function saveLike(db: Executor, deckId: string, userId: string, liked: bo
         .where(eq(decks.id, deckId));
     }
     const [deck] = await tx.select({ likes: decks.likes }).from(decks).where(eq(decks.id, deckId));
-    return deck?.likes ?? 0;
+    return { likes: deck?.likes ?? 0, changed: changed.length > 0 };
   });
 }
 
 /**
- * Counts a visitor's view of the day once (unless `visitor` is null), into the deck's total, its
- * trending score and the day's total; the address's counter goes up with a counted view. The
- * deck's views after it.
+ * Counts a visitor's view of the day (UTC, YYYY-MM-DD) once (unless `visitor` is null), into the
+ * deck's total, its trending score and the day's total; the address's counter goes up with a
+ * counted view. The deck's views after it, and whether this one counted.
  */
-export function saveView(db: Executor, deckId: string, visitor: Visitor | null): Promise<number> {
+export function saveView(
+  db: Executor,
+  deckId: string,
+  visitor: Visitor | null,
+  day: string,
+): Promise<{ views: number; counted: boolean }> {
   return db.transaction(async (tx) => {
-    const day = sql`(now() at time zone 'utc')::date`;
     const inserted = visitor
       ? await tx
           .insert(deckVisits)
@@ -62,7 +71,7 @@ export function saveView(db: Executor, deckId: string, visitor: Visitor | null):
         });
     }
     const [deck] = await tx.select({ views: decks.views }).from(decks).where(eq(decks.id, deckId));
-    return deck?.views ?? 0;
+    return { views: deck?.views ?? 0, counted: inserted.length > 0 };
   });
 }
 

@@ -4,11 +4,13 @@ import {
   type LikeState,
   type ReportBody,
   requestMessages,
+  type ViewSource,
 } from '@medshelf/shared';
 import { bump, type Counter, peek } from '../../db/counters.ts';
 import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { randomId } from '../../lib/random-id.ts';
 import type { SessionUser } from '../../plugins/session.ts';
+import { recordDeckEvent } from '../statistics/index.ts';
 import type { SlidesContext } from './context.ts';
 import { assertCanSee } from './policies.ts';
 import { findDeck } from './repository.ts';
@@ -22,6 +24,11 @@ import {
   saveView,
 } from './social-repository.ts';
 import type { Visitor } from './view-visitor.ts';
+
+export interface ViewOrigin {
+  source: ViewSource;
+  host: string | null;
+}
 
 async function readyDeck(ctx: SlidesContext, viewer: SessionUser | null, deckId: string) {
   const deck = await findDeck(ctx.db, deckId);
@@ -37,12 +44,15 @@ export async function setLike(
   liked: boolean,
 ): Promise<LikeState> {
   await readyDeck(ctx, user, deckId);
-  return { liked, likes: await saveLike(ctx.db, deckId, user.id, liked) };
+  const { likes, changed } = await saveLike(ctx.db, deckId, user.id, liked);
+  if (liked && changed) await recordDeckEvent(ctx, deckId, user.id, { kind: 'like' });
+  return { liked, likes };
 }
 
 /**
- * Counts a view once per visitor per day (UTC), and into the day's total for "trending"; a bot
- * (no visitor) is not counted, nor an address's anonymous visitors past `perAddress` a day.
+ * Counts a view once per visitor per day (UTC), into the day's total for "trending" and, with
+ * where it came from, into the uploader's statistics. Not counted: a bot (no visitor), an
+ * address's anonymous visitors past `perAddress` a day, and the uploader's own views.
  */
 export async function recordView(
   ctx: SlidesContext,
@@ -50,11 +60,22 @@ export async function recordView(
   deckId: string,
   visitor: Visitor | null,
   perAddress: number,
+  origin: ViewOrigin,
 ) {
-  await readyDeck(ctx, viewer, deckId);
+  const deck = await readyDeck(ctx, viewer, deckId);
   const countable =
-    visitor && (!visitor.fromAddress || (await peek(ctx.db, visitor.fromAddress)) < perAddress);
-  return { views: await saveView(ctx.db, deckId, countable ? visitor : null) };
+    visitor &&
+    deck.ownerId !== viewer?.id &&
+    (!visitor.fromAddress || (await peek(ctx.db, visitor.fromAddress)) < perAddress);
+  const day = ctx.clock().toISOString().slice(0, 10);
+  const { views, counted } = await saveView(ctx.db, deckId, countable ? visitor : null, day);
+  if (counted) await recordDeckEvent(ctx, deckId, viewer?.id ?? null, { kind: 'view', ...origin });
+  return { views };
+}
+
+/** Records a download of the deck's file for its uploader's statistics. */
+export function recordDownload(ctx: SlidesContext, viewer: SessionUser | null, deckId: string) {
+  return recordDeckEvent(ctx, deckId, viewer?.id ?? null, { kind: 'download' });
 }
 
 export async function listComments(

@@ -36,7 +36,7 @@ export function viewVisitor(
   const agent = request.headers['user-agent'] ?? '';
   if (isKnownBot(agent)) return null;
   if (userId) return { key: `u:${userId}`, fromAddress: null };
-  const day = new Date().toISOString().slice(0, 10);
+  const day = app.config.clock().toISOString().slice(0, 10);
   let cookie = readCookie(request.headers.cookie);
   if (!cookie) {
     cookie = app.keyedHash('visitor', request.ip, agent, day);

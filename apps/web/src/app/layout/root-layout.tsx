@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { loadJoinNowDialog, useAccountEffects } from '../../features/auth/index.ts';
 import { loadSavedOfflineDialog, useSavedOfflineOpen } from '../../features/offline/index.ts';
 import { DeckSlotsContext } from '../../features/slides/index.ts';
+import { useArrivalTrail } from '../../lib/arrival.ts';
 import { useJoinNow } from '../../lib/join-now.ts';
 import { deckSlots } from './deck-slots.tsx';
 import { Footer } from './footer.tsx';
@@ -44,6 +45,7 @@ function useMarkInteractive() {
 export function RootLayout() {
   useMarkInteractive();
   useAccountEffects();
+  useArrivalTrail();
   const joinNowOpened = useOpenedOnce(useJoinNow().open);
   const savedOfflineOpened = useOpenedOnce(useSavedOfflineOpen());
   return (

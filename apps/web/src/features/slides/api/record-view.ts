@@ -1,11 +1,12 @@
-import type { DeckDetail } from '@medshelf/shared';
+import type { DeckDetail, ViewBody } from '@medshelf/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiSend } from '../../../lib/api-client.ts';
+import { arrivalSource } from '../../../lib/arrival.ts';
 import { deckKeys } from './deck-keys.ts';
 
-export function recordView(deckId: string): Promise<{ views: number }> {
-  return apiSend<{ views: number }>('POST', `/api/decks/${encodeURIComponent(deckId)}/views`);
+export function recordView(deckId: string, origin: ViewBody): Promise<{ views: number }> {
+  return apiSend<{ views: number }>('POST', `/api/decks/${encodeURIComponent(deckId)}/views`, origin);
 }
 
 /**
@@ -19,7 +20,7 @@ export function useRecordView(deckId: string, ready: boolean) {
   useEffect(() => {
     if (!ready || recorded.current === deckId) return;
     recorded.current = deckId;
-    recordView(deckId).then(
+    recordView(deckId, arrivalSource(window.location.pathname)).then(
       ({ views }) =>
         queryClient.setQueryData<DeckDetail>(deckKeys.detail(deckId), (deck) =>
           deck ? { ...deck, views } : deck,

@@ -24,7 +24,13 @@ export function DeckActions({ deck, signedIn, sharePath, children }: DeckActions
   return (
     <div className="mt-4 flex flex-wrap items-center gap-2">
       <LikeButton deck={deck} signedIn={signedIn} />
-      <ShareMenu path={sharePath} title={deck.title} />
+      <ShareMenu
+        path={sharePath}
+        title={deck.title}
+        embed={
+          deck.status === 'ready' ? { id: deck.id, title: deck.title, firstPage: deck.pages[0] } : undefined
+        }
+      />
       {children}
       {canDownload ? (
         <a

@@ -1,8 +1,10 @@
+import { statisticsMessages } from '@medshelf/shared/statistics-limits';
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { useSyncExternalStore } from 'react';
+import { type ComponentProps, useState, useSyncExternalStore } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Icon } from '../../../components/ui/icons.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { EmbedDialog } from './embed-dialog.tsx';
 
 const itemClass =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900';
@@ -36,10 +38,22 @@ async function copyLink(url: string) {
   }
 }
 
-/** Copy link, WhatsApp, Facebook and X, with the phone's share sheet first where there is one. */
-export function ShareMenu({ path, title }: { path: string; title: string }) {
+interface ShareMenuProps {
+  path: string;
+  title: string;
+  /** A deck offers its embed code too. */
+  embed?: ComponentProps<typeof EmbedDialog>['deck'];
+}
+
+/**
+ * Copy link, WhatsApp, Facebook and X, with the phone's share sheet first where there is one,
+ * and the embed code for a deck.
+ */
+export function ShareMenu({ path, title, embed }: ShareMenuProps) {
   const nativeShare = useNativeShare();
-  const url = `${useOrigin()}${path}`;
+  const origin = useOrigin();
+  const url = `${origin}${path}`;
+  const [embedding, setEmbedding] = useState(false);
   const text = `${title} on MedShelf`;
   const targets = [
     { name: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}` },
@@ -50,50 +64,66 @@ export function ShareMenu({ path, title }: { path: string; title: string }) {
     },
   ];
   return (
-    <Menu.Root>
-      <Menu.Trigger className={buttonClass('secondary')}>
-        <Icon name="share" />
-        Share
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content
-          align="start"
-          sideOffset={6}
-          collisionPadding={8}
-          className="z-50 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
-        >
-          {nativeShare ? (
-            <Menu.Item
-              className={itemClass}
-              onSelect={() => {
-                // Closing the share sheet without choosing is not an error worth a message.
-                navigator.share({ title, text, url }).catch(() => undefined);
-              }}
-            >
-              <Icon name="share" />
-              Share via…
+    <>
+      <Menu.Root>
+        <Menu.Trigger className={buttonClass('secondary')}>
+          <Icon name="share" />
+          Share
+        </Menu.Trigger>
+        <Menu.Portal>
+          <Menu.Content
+            align="start"
+            sideOffset={6}
+            collisionPadding={8}
+            className="z-50 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+          >
+            {nativeShare ? (
+              <Menu.Item
+                className={itemClass}
+                onSelect={() => {
+                  // Closing the share sheet without choosing is not an error worth a message.
+                  navigator.share({ title, text, url }).catch(() => undefined);
+                }}
+              >
+                <Icon name="share" />
+                Share via…
+              </Menu.Item>
+            ) : null}
+            <Menu.Item className={itemClass} onSelect={() => void copyLink(url)}>
+              <Icon name="link" />
+              Copy link
             </Menu.Item>
-          ) : null}
-          <Menu.Item className={itemClass} onSelect={() => void copyLink(url)}>
-            <Icon name="link" />
-            Copy link
-          </Menu.Item>
-          {targets.map((target) => (
-            <Menu.Item key={target.name} asChild className={itemClass}>
-              <a href={target.href} target="_blank" rel="noopener">
+            {targets.map((target) => (
+              <Menu.Item key={target.name} asChild className={itemClass}>
+                <a href={target.href} target="_blank" rel="noopener">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-5 items-center justify-center text-xs font-bold"
+                  >
+                    {target.name.charAt(0)}
+                  </span>
+                  {target.name}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </Menu.Item>
+            ))}
+            {embed ? (
+              <Menu.Item className={itemClass} onSelect={() => setEmbedding(true)}>
                 <span
                   aria-hidden="true"
-                  className="inline-flex size-5 items-center justify-center text-xs font-bold"
+                  className="inline-flex size-5 items-center justify-center font-mono text-xs font-bold"
                 >
-                  {target.name.charAt(0)}
+                  {'</>'}
                 </span>
-                {target.name}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </Menu.Item>
-          ))}
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+                {statisticsMessages.embedOption}
+              </Menu.Item>
+            ) : null}
+          </Menu.Content>
+        </Menu.Portal>
+      </Menu.Root>
+      {embed ? (
+        <EmbedDialog deck={embed} origin={origin} open={embedding} onOpenChange={setEmbedding} />
+      ) : null}
+    </>
   );
 }

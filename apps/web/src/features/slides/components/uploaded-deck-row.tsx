@@ -1,6 +1,7 @@
 import type { OwnDeck } from '@medshelf/shared';
 import { deckMessages } from '@medshelf/shared/deck-limits';
 import { paths } from '@medshelf/shared/routes';
+import { statisticsMessages } from '@medshelf/shared/statistics-limits';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -69,6 +70,15 @@ export function UploadedDeckRow({ deck }: { deck: OwnDeck }) {
               View
             </Link>
           ) : null}
+          {removed ? null : (
+            <Link
+              to={paths.uploadedStatistics(deck.id)}
+              className={buttonClass('ghost')}
+              aria-label={`${statisticsMessages.statisticsLink} of “${deck.title}”`}
+            >
+              {statisticsMessages.statisticsLink}
+            </Link>
+          )}
           {removed ? null : (
             <Link to={edit} className={buttonClass('ghost')} aria-label={`Edit “${deck.title}”`}>
               Edit

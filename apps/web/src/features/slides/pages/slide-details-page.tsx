@@ -60,6 +60,7 @@ function DeckDetails({ deck, signedIn }: { deck: DeckDetail; signedIn: boolean }
             title={deck.title}
             pages={deck.pages}
             renderPageActions={pageAction && ((page) => pageAction(deck, page, signedIn))}
+            reportReadingOf={deck.viewer.isOwner ? undefined : deck.id}
           />
           <DeckActions deck={deck} signedIn={signedIn} sharePath={canonicalPath(deck)}>
             {deckAction?.(deck, signedIn)}

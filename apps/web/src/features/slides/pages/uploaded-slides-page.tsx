@@ -1,4 +1,5 @@
 import { paths } from '@medshelf/shared/routes';
+import { statisticsMessages } from '@medshelf/shared/statistics-limits';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageContainer } from '../../../components/page-container.tsx';
@@ -86,9 +87,14 @@ export function UploadedSlidesPage() {
         description="Decks you have shared, with their views and likes."
         actions={
           account ? (
-            <Link to={paths.uploadSlide()} className={buttonClass('primary')}>
-              Upload a deck
-            </Link>
+            <>
+              <Link to={paths.uploadedStatistics()} className={buttonClass('secondary')}>
+                {statisticsMessages.allDecksLink}
+              </Link>
+              <Link to={paths.uploadSlide()} className={buttonClass('primary')}>
+                Upload a deck
+              </Link>
+            </>
           ) : undefined
         }
       />

@@ -20,7 +20,10 @@ export function PrivacyPage() {
       <Callout title="In short">
         <List>
           <li>We collect only what the site needs to work, and we never sell your data.</li>
-          <li>No advertising or third-party tracking. One cookie, for your sign-in session.</li>
+          <li>
+            No advertising or third-party tracking. Two cookies: your sign-in session, and one that counts
+            your view of a deck once a day.
+          </li>
           <li>We email you only to verify your address or reset your password.</li>
           <li>You can correct your details and ask us to delete your account at any time.</li>
         </List>
@@ -49,6 +52,22 @@ export function PrivacyPage() {
             us. We count views of decks to show view totals and trending lists, not to build a profile of you.
           </p>
         </SubSection>
+        <SubSection title="Statistics for uploaders">
+          <p>
+            When you read a deck, its uploader can see how it is doing, as totals only: views per day, likes,
+            saves, clips and downloads per day, how long readers spent on each page, and where views came from
+            (MedShelf pages, MedShelf search, a link on another site, or a site that embeds the deck &mdash;
+            named by its web address, such as <em>blog.example.org</em>). For this we keep, for a few minutes
+            until they are added to the day&rsquo;s totals, the deck, the time, the kind of action, where you
+            came from and, for reading, the page number and seconds. We do not keep who you are with them: no
+            account, cookie or IP address. Uploaders never see who read their decks, and their own views are
+            not counted. No third-party analytics service is involved.
+          </p>
+          <p>
+            To count a view once a day, we keep a one-way code of your account or of a random cookie (below)
+            with the deck and the day, and delete it the day after.
+          </p>
+        </SubSection>
         <SubSection title="Server logs">
           <p>
             Like any web server, ours records the IP address, browser type, time and page of each request. We
@@ -62,6 +81,10 @@ export function PrivacyPage() {
           <li>
             <strong className="font-semibold text-slate-900">One session cookie</strong> keeps you signed in.
             It is needed for the site to work and is removed when you log out or it expires.
+          </li>
+          <li>
+            <strong className="font-semibold text-slate-900">One visitor cookie</strong>, a random code on the
+            deck pages, lets us count your view of a deck once a day instead of every time you open it.
           </li>
           <li>
             <strong className="font-semibold text-slate-900">Local browser storage</strong> remembers your

@@ -6,6 +6,7 @@ import { useCurrentPage } from './use-current-page.ts';
 import { useFullscreen } from './use-fullscreen.ts';
 import { usePageKeys } from './use-page-keys.ts';
 import { usePageInAddress, useStartPage } from './use-page-param.ts';
+import { useReadingTime } from './use-reading-time.ts';
 import { ViewerToolbar } from './viewer-toolbar.tsx';
 
 interface DeckViewerProps {
@@ -13,6 +14,8 @@ interface DeckViewerProps {
   pages: DeckPage[];
   /** Actions on the page being read, shown in the toolbar (issue 6: "Clip this page"). */
   renderPageActions?: (page: DeckPage) => ReactNode;
+  /** The deck whose readers' time per page is reported to its uploader; none when left out. */
+  reportReadingOf?: string;
 }
 
 const zoomSteps = [1, 1.5, 2, 3];
@@ -27,11 +30,12 @@ const inPageSizes = '(max-width: 1024px) 100vw, 960px';
  * zoom (the browser's own zoom is never blocked), ←/→, Previous/Next, the page strip, and
  * fullscreen with its own zoom buttons.
  */
-export function DeckViewer({ title, pages, renderPageActions }: DeckViewerProps) {
+export function DeckViewer({ title, pages, renderPageActions, reportReadingOf }: DeckViewerProps) {
   const viewer = useRef<HTMLElement>(null);
   const stripId = useId();
   const fullscreen = useFullscreen(viewer);
   const { current, register, goTo } = useCurrentPage(pages.length, fullscreen.active);
+  useReadingTime(reportReadingOf ?? null, current);
   const startPage = useStartPage(pages.length);
   const [zoomStep, setZoomStep] = useState(0);
   const [stripOpen, setStripOpen] = useState(false);

@@ -1,0 +1,1 @@
+export { embedsModule } from './routes.ts';

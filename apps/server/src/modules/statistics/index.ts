@@ -1,0 +1,3 @@
+export type { DeckEvent } from './events-repository.ts';
+export { statisticsModule } from './routes.ts';
+export { recordDeckEvent, type StatisticsContext } from './service.ts';

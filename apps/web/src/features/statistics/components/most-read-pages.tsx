@@ -1,0 +1,33 @@
+import type { DeckStatistics } from '@medshelf/shared';
+import { statisticsMessages as text } from '@medshelf/shared/statistics-limits';
+import { Link } from 'react-router';
+import { formatCount } from '../../../lib/format.ts';
+
+function duration(seconds: number): string {
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  if (hours) return `${hours} h ${minutes} min`;
+  return minutes ? `${minutes} min ${seconds % 60} s` : `${seconds} s`;
+}
+
+/** The pages readers spent most time on, each linked to where it is in the deck. */
+export function MostReadPages({ deck }: { deck: DeckStatistics }) {
+  if (!deck.pages.length) return <p className="text-sm text-slate-700">{text.noReadingYet}</p>;
+  return (
+    <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+      {deck.pages.map((page) => (
+        <li key={page.page} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
+          <Link
+            to={`${deck.deck.path}?page=${page.page}`}
+            className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+          >
+            Page {page.page}
+          </Link>
+          <span className="text-slate-700 tabular-nums">
+            {duration(page.seconds)} · {formatCount(page.reads)} {page.reads === 1 ? 'read' : 'reads'}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

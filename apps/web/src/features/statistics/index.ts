@@ -1,0 +1,1 @@
+export { pages } from './lazy.ts';
