@@ -22,6 +22,10 @@ export interface JobPayloads {
   'decks.refresh-trending': Record<string, never>;
   /** Scheduled: forget rate-limit windows that ended long ago. */
   'rate-limits.prune': Record<string, never>;
+  /** Scheduled: forget old notifications. */
+  'notifications.prune': Record<string, never>;
+  /** Scheduled: send the weekly digest to members who are due one and have something new. */
+  'digest.send': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -36,6 +40,8 @@ const everyJob = {
   'books.recover-stalled': true,
   'decks.refresh-trending': true,
   'rate-limits.prune': true,
+  'notifications.prune': true,
+  'digest.send': true,
 } as const satisfies Record<JobName, true>;
 
 export const jobNames = Object.keys(everyJob) as JobName[];

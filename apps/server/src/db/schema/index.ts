@@ -3,4 +3,5 @@ export * from './library.ts';
 export * from './people.ts';
 export * from './search.ts';
 export * from './slides.ts';
+export * from './social.ts';
 export * from './taxonomy.ts';
