@@ -20,6 +20,8 @@ const env: NodeJS.ProcessEnv = {
   LOG_LEVEL: 'warn',
   // Tests make the content they need; the demo content would compete with them for the CPU.
   DEMO_CONTENT: '0',
+  // The weekly digest looks for members due one every few seconds, not every hour.
+  DIGEST_CHECK_SECONDS: '3',
 };
 
 const serverUrl = process.env.DATABASE_URL;

@@ -1,13 +1,15 @@
-import type { FeedPlaylist, FollowingFeedItem } from '@medshelf/shared';
+import type { FeedPlaylist, FollowingFeedItem, UnreadCount } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
 import { socialMessages } from '@medshelf/shared/social-messages';
-import type { ReactNode } from 'react';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { PlaylistIcon } from '../../../components/ui/playlist-icons.tsx';
 import { countLabel } from '../../../lib/format.ts';
+import { notificationKeys } from '../../../lib/notification-keys.ts';
 import { PersonCard } from '../../follows/index.ts';
 import { DeckCard, DeckGridSkeleton } from '../../slides/index.ts';
 import { useFollowingFeed } from '../api/following-feed.ts';
@@ -33,6 +35,20 @@ function PlaylistCard({ playlist }: { playlist: FeedPlaylist }) {
   );
 }
 
+/**
+ * A new notification may be a deck from someone followed: the feed is asked again when the
+ * unread count (kept live by the account's event stream) goes up, so it never needs a reload.
+ */
+function useRefreshOnNews(refetch: () => unknown) {
+  const { data } = useQuery<UnreadCount>({ queryKey: notificationKeys.unread, queryFn: skipToken });
+  const last = useRef(data?.unread);
+  useEffect(() => {
+    const unread = data?.unread;
+    if (unread !== undefined && last.current !== undefined && unread > last.current) void refetch();
+    last.current = unread;
+  }, [data?.unread, refetch]);
+}
+
 const itemKey = (item: FollowingFeedItem) => (item.type === 'deck' ? item.deck.id : item.playlist.id);
 
 /**
@@ -43,6 +59,7 @@ export function FollowingFeedSection() {
   const [searchParams] = useSearchParams();
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const feed = useFollowingFeed(page, true);
+  useRefreshOnNews(feed.refetch);
   let body: ReactNode;
   if (feed.isPending) body = <DeckGridSkeleton count={4} />;
   else if (!feed.data) return null;

@@ -35,7 +35,9 @@ export function NotificationBell() {
   const items = list.data?.items ?? [];
 
   return (
-    <Menu.Root open={open} onOpenChange={setOpen}>
+    // Not modal: the page stays readable and reachable beside the list (a modal menu hides it
+    // from assistive technology while it is open).
+    <Menu.Root open={open} onOpenChange={setOpen} modal={false}>
       <Menu.Trigger
         className="relative inline-flex size-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100"
         aria-label={socialMessages.bellLabel(unread)}
