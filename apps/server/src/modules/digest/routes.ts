@@ -1,4 +1,9 @@
-import { digestSettingSchema, socialMessages, unsubscribeQuerySchema } from '@medshelf/shared';
+import {
+  digestSettingSchema,
+  errorResponseSchema,
+  socialMessages,
+  unsubscribeQuerySchema,
+} from '@medshelf/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -84,7 +89,8 @@ export const digestModule: FastifyPluginAsyncZod = async (app) => {
         tags: ['people'],
         summary: 'One-click unsubscribe from the weekly email (the link in it; no sign-in needed)',
         querystring: unsubscribeQuerySchema,
-        response: { 200: z.string(), 400: z.string() },
+        // A bad token gets a page a person can read; a malformed request the usual error body.
+        response: { 200: z.string(), 400: z.union([z.string(), errorResponseSchema]) },
       },
       config: { keepsHotReads: true },
     },
