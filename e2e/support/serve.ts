@@ -22,6 +22,8 @@ const env: NodeJS.ProcessEnv = {
   DEMO_CONTENT: '0',
   // A view shows in the uploader's statistics within seconds, not the default five minutes.
   STATISTICS_ROLLUP_SECONDS: '2',
+  // The weekly digest looks for members due one every few seconds, not every hour.
+  DIGEST_CHECK_SECONDS: '3',
 };
 
 const serverUrl = process.env.DATABASE_URL;

@@ -9,6 +9,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The List-Unsubscribe header, when the message has one (the weekly digest). */
+  listUnsubscribe: string | null;
   receivedAt: string;
 }
 
@@ -29,6 +31,12 @@ export function startSmtpPeer(port: number, dir: string): Promise<SMTPServer> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            // The raw line: mailparser folds List-* headers into a structure of its own.
+            listUnsubscribe:
+              parsed.headerLines
+                .find((header) => header.key === 'list-unsubscribe')
+                ?.line.replace(/^[^:]*:\s*/, '')
+                .replace(/\r?\n\s+/g, ' ') ?? null,
             receivedAt: new Date().toISOString(),
           };
           // Written aside, then renamed: a test never reads half a message.

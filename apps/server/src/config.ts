@@ -66,6 +66,7 @@ const envSchema = z.object({
   SOFFICE_PATH: z.string().min(1, { error: 'must be a path to soffice, or "off"' }).optional(),
   JOB_STALL_SECONDS: wholeSeconds(1).default(120),
   STATISTICS_ROLLUP_SECONDS: wholeSeconds(1).default(300),
+  DIGEST_CHECK_SECONDS: wholeSeconds(1).default(3600),
   CONVERTER_MEMORY_MB: z.coerce
     .number({ error: 'must be a number of megabytes' })
     .int({ error: 'must be a whole number of megabytes' })
@@ -170,6 +171,8 @@ export interface Config {
   converterMemoryMb: number;
   /** A deck whose processing has not moved for this long is handed to another attempt. */
   jobStallSeconds: number;
+  /** How often the weekly digest looks for members who are due one (each gets one a week at most). */
+  digestCheckSeconds: number;
   /** Directory of the built web app; null serves the API only (tests, API-only processes). */
   webRoot: string | null;
   smtpUrl: string | null;
@@ -280,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webRoot: string | null): Conf
     logLevel: values.LOG_LEVEL,
     demoContent: values.DEMO_CONTENT ?? database.kind === 'pglite',
     jobStallSeconds: values.JOB_STALL_SECONDS,
+    digestCheckSeconds: values.DIGEST_CHECK_SECONDS,
     converter:
       values.SOFFICE_PATH === undefined
         ? { kind: 'auto' }

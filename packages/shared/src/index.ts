@@ -10,6 +10,7 @@ export * from './contracts/people.ts';
 export * from './contracts/reports.ts';
 export * from './contracts/search.ts';
 export * from './contracts/slides.ts';
+export * from './contracts/social.ts';
 export * from './contracts/statistics.ts';
 export * from './contracts/taxonomy.ts';
 export { deckLimits, deckMessages } from './deck-limits.ts';

@@ -59,6 +59,8 @@ export const paths = {
   slideDetails: (deckId: string, category: string, subCategory: string) =>
     `/slidedetails/${enc(deckId)}/${enc(category)}/${enc(subCategory)}`,
   profile: (username: string) => `/profile/${enc(username)}`,
+  /** A member's public decks and playlists as an Atom feed (served by the API, not a page). */
+  profileFeed: (username: string) => `/profile/${enc(username)}/feed.xml`,
   uploadSlide: () => '/uploadslide',
   editSlide: (userId: string, deckId: string) => `/uploadslide/${enc(userId)}/${enc(deckId)}`,
   uploadedSlides: () => '/uploadedslides',

@@ -24,6 +24,10 @@ export interface JobPayloads {
   'rate-limits.prune': Record<string, never>;
   /** Scheduled: sum readers' events of decks into the uploaders' daily statistics. */
   'statistics.roll-up': Record<string, never>;
+  /** Scheduled: forget old notifications. */
+  'notifications.prune': Record<string, never>;
+  /** Scheduled: send the weekly digest to members who are due one and have something new. */
+  'digest.send': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -39,6 +43,8 @@ const everyJob = {
   'decks.refresh-trending': true,
   'rate-limits.prune': true,
   'statistics.roll-up': true,
+  'notifications.prune': true,
+  'digest.send': true,
 } as const satisfies Record<JobName, true>;
 
 export const jobNames = Object.keys(everyJob) as JobName[];

@@ -7,7 +7,9 @@ import fp from 'fastify-plugin';
 export type UserEvent =
   | { type: 'account'; userId: string }
   | { type: 'followers'; userId: string; followerCount: number }
-  | { type: 'deck'; userId: string; progress: DeckProgress };
+  | { type: 'deck'; userId: string; progress: DeckProgress }
+  /** The unread count of their notifications changed (the stream reads it anew). */
+  | { type: 'notifications'; userId: string };
 
 /** One open text/event-stream response. */
 export interface EventStream {

@@ -12,6 +12,8 @@ export interface PageHead {
   canonicalPath: string;
   /** schema.org structured data. */
   jsonLd?: Record<string, unknown>;
+  /** An Atom feed of the page's content, for feed readers (a path on this site). */
+  atomFeed?: { path: string; title: string };
   /** The first image the page shows, fetched while the code loads. */
   preloadImage?: { href: string; srcset?: string; sizes?: string };
   /** Other forms of the page (an oEmbed answer…), as <link rel="alternate">. */
@@ -88,6 +90,11 @@ export function renderHead(shell: string, head: PageHead, publicUrl: string): st
     `<meta property="og:url" content="${attribute(url)}" />`,
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
   ];
+  if (head.atomFeed) {
+    extra.push(
+      `<link rel="alternate" type="application/atom+xml" title="${attribute(head.atomFeed.title)}" href="${attribute(`${publicUrl}${head.atomFeed.path}`)}" />`,
+    );
+  }
   if (head.preloadImage) {
     const { href, srcset, sizes } = head.preloadImage;
     extra.push(

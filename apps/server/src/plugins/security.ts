@@ -2,6 +2,16 @@ import helmet from '@fastify/helmet';
 import { requestMessages } from '@medshelf/shared';
 import fp from 'fastify-plugin';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route takes calls from other sites: it uses no cookie, and the call proves itself
+     * (a signed token in its address), like a mail client's one-click unsubscribe (RFC 8058).
+     */
+    acceptsCrossSite?: boolean;
+  }
+}
+
 /**
  * The site's Content-Security-Policy. No other site may frame its pages ('none'), except the
  * embed player, whose route passes its own `frameAncestors`.
@@ -48,6 +58,7 @@ export const securityPlugin = fp(
     const allowedOrigin = new URL(app.config.publicUrl).origin;
     app.addHook('onRequest', async (request, reply) => {
       if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
+      if (request.routeOptions.config?.acceptsCrossSite) return;
       const origin = request.headers.origin;
       const sameSite = origin
         ? origin === allowedOrigin

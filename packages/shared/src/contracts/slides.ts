@@ -204,17 +204,28 @@ export const commentBodySchema = z.object({
     .max(deckLimits.commentMaxLength, {
       error: `Comments must be ${deckLimits.commentMaxLength} characters or fewer`,
     }),
+  /** Set to reply to a comment; a reply cannot itself be replied to (one level deep). */
+  parentId: z.string().min(1).max(64).optional(),
 });
+export type CommentBody = z.output<typeof commentBodySchema>;
 
 export const commentSchema = z.object({
   id: z.string(),
+  /** The comment this one replies to; null for a comment on the deck itself. */
+  parentId: z.string().nullable(),
   body: z.string(),
   author: personSummarySchema,
+  /** The author is the deck's uploader: marked beside their name. */
+  byUploader: z.boolean(),
   createdAt: z.string(),
   mine: z.boolean(),
 });
 export type DeckComment = z.infer<typeof commentSchema>;
-export const commentListSchema = pagedSchema(commentSchema);
+/** A comment on the deck with its replies, oldest reply first. */
+export const commentThreadSchema = commentSchema.extend({ replies: z.array(commentSchema) });
+export type CommentThread = z.infer<typeof commentThreadSchema>;
+/** Comments on the deck, newest first, each with its replies; `total` counts those threads. */
+export const commentListSchema = pagedSchema(commentThreadSchema);
 export type CommentList = z.infer<typeof commentListSchema>;
 
 export const reportReasons = ['copyright', 'inappropriate', 'spam', 'wrong-category', 'other'] as const;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   date,
@@ -139,6 +140,8 @@ export const deckComments = pgTable(
   'deck_comments',
   {
     id: text().primaryKey(),
+    /** The comment this one replies to; replies go one level deep (a reply to a reply is refused). */
+    parentId: text().references((): AnyPgColumn => deckComments.id, { onDelete: 'cascade' }),
     deckId: text()
       .notNull()
       .references(() => decks.id, { onDelete: 'cascade' }),
@@ -148,7 +151,10 @@ export const deckComments = pgTable(
     body: text().notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('deck_comments_deck_idx').on(table.deckId, table.createdAt.desc())],
+  (table) => [
+    index('deck_comments_deck_idx').on(table.deckId, table.createdAt.desc()),
+    index('deck_comments_parent_idx').on(table.parentId, table.createdAt),
+  ],
 );
 
 /** Who has been counted today: a visitor adds one view per deck per day. */

@@ -11,7 +11,10 @@ interface StreamEvent {
   data: Record<string, unknown>;
 }
 
-/** A real Server-Sent Events connection, read one event at a time (comments skipped). */
+/**
+ * A real Server-Sent Events connection, read one event at a time (comments skipped, and the
+ * bell's `notifications` events, which travel on the same stream and have their own tests).
+ */
 async function openStream(url: string, cookie = '') {
   const controller = new AbortController();
   const response = await fetch(url, { headers: { cookie }, signal: controller.signal });
@@ -27,7 +30,8 @@ async function openStream(url: string, cookie = '') {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           const data = block.match(/^data: (.*)$/m)?.[1];
-          if (data) return { event: block.match(/^event: (.*)$/m)?.[1] ?? 'message', data: JSON.parse(data) };
+          const event = block.match(/^event: (.*)$/m)?.[1] ?? 'message';
+          if (data && event !== 'notifications') return { event, data: JSON.parse(data) };
           continue;
         }
         const { value, done } = await reader.read();

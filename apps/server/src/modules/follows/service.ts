@@ -1,6 +1,7 @@
 import type { FollowState, PersonList } from '@medshelf/shared';
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../../plugins/session.ts';
+import { notify } from '../notifications/index.ts';
 import { findMember } from '../profiles/index.ts';
 import { assertCanFollow } from './policies.ts';
 import { followerCount, listPeople, setFollow } from './repository.ts';
@@ -24,6 +25,16 @@ export async function setFollowing(
   // Counted after the change is committed, so the last announcement carries every follow.
   const count = await followerCount(ctx.db, member.id);
   if (changed) await ctx.events.publish({ type: 'followers', userId: member.id, followerCount: count });
+  // Once per follower: following again after an unfollow is not news twice.
+  if (changed && following) {
+    await notify(ctx, {
+      userId: member.id,
+      kind: 'new-follower',
+      actorId: user.id,
+      deckId: null,
+      dedupeKey: `follow:${user.id}`,
+    });
+  }
   return { following, followerCount: count };
 }
 

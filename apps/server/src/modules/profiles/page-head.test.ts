@@ -55,6 +55,9 @@ describe('the served head of a profile page', () => {
     expect(html).toContain(`<meta property="og:image" content="${t.config.publicUrl}${photoURL}"`);
     expect(html).toContain(`<link rel="canonical" href="${t.config.publicUrl}/profile/Head_Owner"`);
     expect(html).toContain('"@type":"ProfilePage"');
+    expect(html).toContain(
+      `<link rel="alternate" type="application/atom+xml" title="New slides and playlists from Dr &#60;Asha&#62; &#38; co (Atom feed)" href="${t.config.publicUrl}/profile/Head_Owner/feed.xml" />`,
+    );
     expect(html).not.toContain('<Asha>');
   });
 

@@ -1,4 +1,4 @@
-import { paths } from '@medshelf/shared';
+import { paths, socialMessages } from '@medshelf/shared';
 import type { PageHead } from '../../plugins/page-heads.ts';
 import type { ProfilesContext } from './context.ts';
 import { findMemberByUsername, readCounts, readDetails } from './repository.ts';
@@ -39,6 +39,7 @@ export async function profileHead(ctx: ProfilesContext, username: string): Promi
     description,
     ...(image ? { image: { url: image } } : {}),
     canonicalPath,
+    atomFeed: { path: paths.profileFeed(member.username), title: socialMessages.atomLink(member.name) },
     jsonLd: {
       '@type': 'ProfilePage',
       url: `${ctx.publicUrl}${canonicalPath}`,

@@ -1,7 +1,10 @@
 import {
+  commentModerationResultSchema,
   disabledUserSchema,
   reportActionResultSchema,
+  reportCommentParamsSchema,
   reportDeckParamsSchema,
+  reportedCommentListSchema,
   reportedDeckListSchema,
   reportListQuerySchema,
   takeDownBodySchema,
@@ -11,6 +14,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { editorGuard } from '../../plugins/session.ts';
+import { dismissCommentReports, listReportedComments, removeReportedComment } from './comment-service.ts';
 import type { ReportsContext } from './context.ts';
 import { disableUser, dismissReports, listReportedDecks, takeDownDeck } from './service.ts';
 
@@ -66,6 +70,40 @@ function editorReportRoutes(ctx: ReportsContext): FastifyPluginAsyncZod {
       async (request) => takeDownDeck(ctx, request.params.deckId, request.body?.note ?? ''),
     );
 
+    app.get(
+      '/api/editor/reports/comments',
+      {
+        schema: {
+          tags: ['editor', 'reports'],
+          summary: 'Reported comments with their open reports, the most recently reported first',
+          querystring: reportListQuerySchema,
+          response: { 200: reportedCommentListSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return listReportedComments(ctx, request.query);
+      },
+    );
+
+    for (const [action, summary, run] of [
+      ['dismiss', 'Resolve the comment’s open reports and keep it', dismissCommentReports],
+      ['remove', 'Remove the comment (and its replies); resolves its open reports', removeReportedComment],
+    ] as const) {
+      app.post(
+        `/api/editor/reports/comments/:commentId/${action}`,
+        {
+          schema: {
+            tags: ['editor', 'reports'],
+            summary,
+            params: reportCommentParamsSchema,
+            response: { 200: commentModerationResultSchema, ...errors },
+          },
+        },
+        async (request) => run(ctx, request.params.commentId),
+      );
+    }
+
     app.post(
       '/api/editor/users/:userId/disable',
       {
@@ -82,7 +120,7 @@ function editorReportRoutes(ctx: ReportsContext): FastifyPluginAsyncZod {
   };
 }
 
-/** Reports: the editors' queue of reported decks — dismiss, take down, disable the uploader. */
+/** Reports: the editors' queue of reported decks (dismiss, take down, disable the uploader) and comments (dismiss, remove). */
 export const reportsModule: FastifyPluginAsync = async (app) => {
   await app.register(editorReportRoutes({ db: app.db, storage: app.storage, events: app.events }));
 };

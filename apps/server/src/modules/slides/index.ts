@@ -8,4 +8,5 @@ export { afterDeckRemoved, findDeckForModeration, markDeckRemoved } from './mode
 export { processDeck } from './processing-job.ts';
 export { findDeck } from './repository.ts';
 export { slidesModule } from './routes.ts';
+export { removeCommentForModeration } from './social-service.ts';
 export { recoverStalledDecks } from './stall-recovery.ts';

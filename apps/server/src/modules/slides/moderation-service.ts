@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/executor.ts';
 import type { SlidesContext } from './context.ts';
 import { deckKeys } from './deck-keys.ts';
+import { announceRemoval } from './deck-notifications.ts';
 import { updateDeckRow } from './deck-repository.ts';
 import { toProgress } from './presenters.ts';
 import { type DeckRow, findDeck } from './repository.ts';
@@ -32,9 +33,10 @@ export async function markDeckRemoved(
 
 /**
  * After the take-down is committed: its page images stop being served (their URLs were public
- * and cacheable), and the owner's open tabs learn of it. The original stays for its owner.
+ * and cacheable), and the owner's open tabs learn of it, and their bell. The original stays for its owner.
  */
-export async function afterDeckRemoved(ctx: Pick<SlidesContext, 'storage' | 'events'>, deck: DeckRow) {
+export async function afterDeckRemoved(ctx: Pick<SlidesContext, 'db' | 'storage' | 'events'>, deck: DeckRow) {
   await ctx.storage.deletePrefix(deckKeys.pages(deck.id, deck.fileVersion));
   await ctx.events.publish({ type: 'deck', userId: deck.ownerId, progress: toProgress(deck) });
+  await announceRemoval(ctx, deck);
 }

@@ -7,6 +7,7 @@ import { renderPages, renderSliceMs, UnusableFile } from '../../documents/render
 import type { JobAttempt, JobPayloads } from '../../jobs/registry.ts';
 import type { SlidesContext } from './context.ts';
 import { deckKeys } from './deck-keys.ts';
+import { announceProcessingOutcome } from './deck-notifications.ts';
 import { publishProgress } from './deck-service.ts';
 import { convertToPdf, findConverter } from './processing/convert-presentation.ts';
 import { diagnosePresentation } from './processing/diagnose-presentation.ts';
@@ -27,7 +28,10 @@ async function setDeck(
   values: PgUpdateSetSource<typeof decks>,
 ) {
   const deck = await updateProcessedDeck(ctx.db, deckId, fileVersion, values);
-  if (deck) await publishProgress(ctx, deck);
+  if (deck) {
+    await publishProgress(ctx, deck);
+    await announceProcessingOutcome(ctx, deck);
+  }
   return deck;
 }
 

@@ -20,12 +20,14 @@ import {
   deleteComment,
   listComments,
   recordView,
+  reportComment,
   reportDeck,
   setLike,
 } from './social-service.ts';
 import { viewVisitor } from './view-visitor.ts';
 
-const errors = errorResponses(400, 401, 403, 404);
+const errors = errorResponses(400, 401, 403, 404, 429);
+const commentParamsSchema = deckIdParamsSchema.extend({ commentId: z.string().min(1).max(64) });
 
 export function socialRoutes(ctx: SlidesContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -99,7 +101,7 @@ export function socialRoutes(ctx: SlidesContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['slides'],
-          summary: 'Comment on a deck',
+          summary: 'Comment on a deck, or reply to a comment (`parentId`; replies go one level deep)',
           params: deckIdParamsSchema,
           body: commentBodySchema,
           response: { 201: commentSchema, ...errors },
@@ -107,7 +109,7 @@ export function socialRoutes(ctx: SlidesContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const user = await app.requireUser(request);
-        return reply.status(201).send(await addComment(ctx, user, request.params.id, request.body.body));
+        return reply.status(201).send(await addComment(ctx, user, request.params.id, request.body));
       },
     );
 
@@ -116,8 +118,8 @@ export function socialRoutes(ctx: SlidesContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['slides'],
-          summary: 'Delete your own comment',
-          params: deckIdParamsSchema.extend({ commentId: z.string().min(1).max(64) }),
+          summary: 'Delete your own comment (its replies go with it)',
+          params: commentParamsSchema,
           response: { 204: z.null(), ...errors },
         },
       },
@@ -125,6 +127,29 @@ export function socialRoutes(ctx: SlidesContext): FastifyPluginAsyncZod {
         const user = await app.requireUser(request);
         await deleteComment(ctx, user, request.params.id, request.params.commentId);
         return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/api/decks/:id/comments/:commentId/reports',
+      {
+        schema: {
+          tags: ['slides'],
+          summary: 'Report a comment to the editors (members only; limited per reporter, 429)',
+          params: commentParamsSchema,
+          body: reportBodySchema,
+          response: { 201: z.object({ ok: z.literal(true) }), ...errors },
+        },
+        // Nothing visitors read changes until an editor acts.
+        config: { keepsHotReads: true },
+      },
+      async (request, reply) => {
+        const user = await app.requireUser(request);
+        await reportComment(ctx, user, request.params.id, request.params.commentId, request.body, {
+          reporter: counter('report-reporter', [`u:${user.id}`], 60 * 60_000),
+          perReporterPerHour: app.config.reportLimits.perReporterPerHour,
+        });
+        return reply.status(201).send({ ok: true as const });
       },
     );
 

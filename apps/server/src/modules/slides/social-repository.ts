@@ -1,7 +1,8 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { bump } from '../../db/counters.ts';
 import type { Executor } from '../../db/executor.ts';
 import {
+  commentReports,
   deckComments,
   deckDailyViews,
   deckLikes,
@@ -75,34 +76,54 @@ export function saveView(
   });
 }
 
-/** One page of a deck's comments with their authors, the newest first, and how many there are. */
+const commentColumns = {
+  id: deckComments.id,
+  parentId: deckComments.parentId,
+  body: deckComments.body,
+  createdAt: deckComments.createdAt,
+  authorId: users.id,
+  username: users.username,
+  name: users.name,
+  image: users.image,
+};
+
+/**
+ * One page of a deck's comments (not replies) with their authors, the newest first, how many
+ * there are, and every reply to them, the oldest first.
+ */
 export async function pageOfComments(db: Executor, deckId: string, limit: number, offset: number) {
+  const topLevel = and(eq(deckComments.deckId, deckId), isNull(deckComments.parentId));
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        id: deckComments.id,
-        body: deckComments.body,
-        createdAt: deckComments.createdAt,
-        authorId: users.id,
-        username: users.username,
-        name: users.name,
-        image: users.image,
-      })
+      .select(commentColumns)
       .from(deckComments)
       .innerJoin(users, eq(users.id, deckComments.authorId))
-      .where(eq(deckComments.deckId, deckId))
+      .where(topLevel)
       .orderBy(desc(deckComments.createdAt), desc(deckComments.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(deckComments).where(eq(deckComments.deckId, deckId)),
+    db.select({ n: count() }).from(deckComments).where(topLevel),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  const replies = rows.length
+    ? await db
+        .select(commentColumns)
+        .from(deckComments)
+        .innerJoin(users, eq(users.id, deckComments.authorId))
+        .where(
+          inArray(
+            deckComments.parentId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(deckComments.createdAt), asc(deckComments.id))
+    : [];
+  return { rows, replies, total: total?.n ?? 0 };
 }
 
 /** Adds a comment and counts it on the deck, together. */
 export async function insertComment(
   db: Executor,
-  comment: { id: string; deckId: string; authorId: string; body: string },
+  comment: { id: string; deckId: string; authorId: string; body: string; parentId: string | null },
 ) {
   const [row] = await db.transaction(async (tx) => {
     await tx
@@ -123,15 +144,31 @@ export async function findComment(db: Executor, deckId: string, commentId: strin
   return comment;
 }
 
-/** Removes a comment and takes it off the deck's count, together. */
-export async function removeComment(db: Executor, deckId: string, commentId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.delete(deckComments).where(eq(deckComments.id, commentId));
+/**
+ * Removes a comment with its replies (they go with it) and takes them off the deck's count,
+ * together; false when it was not there.
+ */
+export async function removeComment(db: Executor, commentId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(deckComments)
+      .where(or(eq(deckComments.id, commentId), eq(deckComments.parentId, commentId)))
+      .returning({ deckId: deckComments.deckId });
+    const deckId = removed[0]?.deckId;
+    if (!deckId) return false;
     await tx
       .update(decks)
-      .set({ commentCount: sql`greatest(${decks.commentCount} - 1, 0)` })
+      .set({ commentCount: sql`greatest(${decks.commentCount} - ${removed.length}, 0)` })
       .where(eq(decks.id, deckId));
+    return true;
   });
+}
+
+export async function insertCommentReport(
+  db: Executor,
+  report: typeof commentReports.$inferInsert,
+): Promise<void> {
+  await db.insert(commentReports).values(report);
 }
 
 export async function insertReport(db: Executor, report: typeof deckReports.$inferInsert): Promise<void> {

@@ -1,22 +1,27 @@
 import {
+  type CommentBody,
   type CommentList,
   type DeckComment,
   type LikeState,
   type ReportBody,
   requestMessages,
+  socialMessages,
   type ViewSource,
 } from '@medshelf/shared';
 import { bump, type Counter, peek } from '../../db/counters.ts';
-import { forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
+import type { Executor } from '../../db/executor.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
 import { randomId } from '../../lib/random-id.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { recordDeckEvent } from '../statistics/index.ts';
 import type { SlidesContext } from './context.ts';
+import { announceComment, announceLike } from './deck-notifications.ts';
 import { assertCanSee } from './policies.ts';
 import { findDeck } from './repository.ts';
 import {
   findComment,
   insertComment,
+  insertCommentReport,
   insertReport,
   pageOfComments,
   removeComment,
@@ -43,9 +48,12 @@ export async function setLike(
   deckId: string,
   liked: boolean,
 ): Promise<LikeState> {
-  await readyDeck(ctx, user, deckId);
+  const deck = await readyDeck(ctx, user, deckId);
   const { likes, changed } = await saveLike(ctx.db, deckId, user.id, liked);
-  if (liked && changed) await recordDeckEvent(ctx, deckId, user.id, { kind: 'like' });
+  if (liked && changed) {
+    await recordDeckEvent(ctx, deckId, user.id, { kind: 'like' });
+    await announceLike(ctx, deck, user.id);
+  }
   return { liked, likes };
 }
 
@@ -78,6 +86,21 @@ export function recordDownload(ctx: SlidesContext, viewer: SessionUser | null, d
   return recordDeckEvent(ctx, deckId, viewer?.id ?? null, { kind: 'download' });
 }
 
+type CommentRow = Awaited<ReturnType<typeof pageOfComments>>['rows'][number];
+
+function presentComment(row: CommentRow, ownerId: string, viewer: SessionUser | null): DeckComment {
+  return {
+    id: row.id,
+    parentId: row.parentId,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+    author: { id: row.authorId, username: row.username, displayName: row.name, photoURL: row.image },
+    byUploader: row.authorId === ownerId,
+    mine: row.authorId === viewer?.id,
+  };
+}
+
+/** The deck's comments, newest first, each with its replies (one level deep), oldest first. */
 export async function listComments(
   ctx: SlidesContext,
   viewer: SessionUser | null,
@@ -85,15 +108,14 @@ export async function listComments(
   page: number,
   pageSize: number,
 ): Promise<CommentList> {
-  await readyDeck(ctx, viewer, deckId);
-  const { rows, total } = await pageOfComments(ctx.db, deckId, pageSize, (page - 1) * pageSize);
+  const deck = await readyDeck(ctx, viewer, deckId);
+  const { rows, replies, total } = await pageOfComments(ctx.db, deckId, pageSize, (page - 1) * pageSize);
   return {
     items: rows.map((row) => ({
-      id: row.id,
-      body: row.body,
-      createdAt: row.createdAt.toISOString(),
-      author: { id: row.authorId, username: row.username, displayName: row.name, photoURL: row.image },
-      mine: row.authorId === viewer?.id,
+      ...presentComment(row, deck.ownerId, viewer),
+      replies: replies
+        .filter((reply) => reply.parentId === row.id)
+        .map((reply) => presentComment(reply, deck.ownerId, viewer)),
     })),
     page,
     pageSize,
@@ -101,25 +123,42 @@ export async function listComments(
   };
 }
 
+/** A reply must answer a comment of the same deck that is not itself a reply. */
+async function assertCanReply(ctx: SlidesContext, deckId: string, parentId: string) {
+  const parent = await findComment(ctx.db, deckId, parentId);
+  if (!parent) throw notFound(socialMessages.replyParentMissing);
+  if (parent.parentId) throw badRequest(socialMessages.replyTooDeep);
+}
+
 export async function addComment(
   ctx: SlidesContext,
   user: SessionUser,
   deckId: string,
-  body: string,
+  { body, parentId }: CommentBody,
 ): Promise<DeckComment> {
-  await readyDeck(ctx, user, deckId);
+  const deck = await readyDeck(ctx, user, deckId);
+  if (parentId) await assertCanReply(ctx, deckId, parentId);
   const id = randomId();
-  const comment = await insertComment(ctx.db, { id, deckId, authorId: user.id, body });
+  const comment = await insertComment(ctx.db, {
+    id,
+    deckId,
+    authorId: user.id,
+    body,
+    parentId: parentId ?? null,
+  });
+  await announceComment(ctx, deck, id, user.id);
   return {
     id,
+    parentId: comment.parentId,
     body: comment.body,
     createdAt: comment.createdAt.toISOString(),
     author: { id: user.id, username: user.username, displayName: user.name, photoURL: user.image },
+    byUploader: deck.ownerId === user.id,
     mine: true,
   };
 }
 
-/** Authors delete their own comments; nobody else's. */
+/** Authors delete their own comments (with the replies to them); nobody else's. */
 export async function deleteComment(
   ctx: SlidesContext,
   user: SessionUser,
@@ -127,9 +166,38 @@ export async function deleteComment(
   commentId: string,
 ) {
   const comment = await findComment(ctx.db, deckId, commentId);
-  if (!comment) throw notFound('This comment is not there any more.');
+  if (!comment) throw notFound(socialMessages.commentNotFound);
   if (comment.authorId !== user.id) throw forbidden('You can delete only your own comments.');
-  await removeComment(ctx.db, deckId, commentId);
+  await removeComment(ctx.db, commentId);
+}
+
+/** The editors took a reported comment away: it goes with its replies, off the deck's count. */
+export const removeCommentForModeration = (db: Executor, commentId: string) => removeComment(db, commentId);
+
+/**
+ * A member reports a comment to the editors, within the same hourly limit as reports of decks
+ * (the reporter's counter is shared).
+ */
+export async function reportComment(
+  ctx: SlidesContext,
+  user: SessionUser,
+  deckId: string,
+  commentId: string,
+  report: Required<ReportBody>,
+  limits: { reporter: Counter; perReporterPerHour: number },
+) {
+  await readyDeck(ctx, user, deckId);
+  if (!(await findComment(ctx.db, deckId, commentId))) throw notFound(socialMessages.commentNotFound);
+  if ((await bump(ctx.db, limits.reporter)) > limits.perReporterPerHour) {
+    throw new HttpError(429, 'rate_limited', requestMessages.tooManyReports);
+  }
+  await insertCommentReport(ctx.db, {
+    id: randomId(),
+    commentId,
+    reporterId: user.id,
+    reason: report.reason,
+    details: report.details,
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { loadAccountMenu, useAccount } from '../../features/auth/index.ts';
+import { loadNotificationBell } from '../../features/notifications/index.ts';
 import { joinWithoutAction } from '../../lib/pending-action.ts';
 import { Logo } from './logo.tsx';
 import { mainNavLinks } from './nav-links.ts';
@@ -13,6 +14,9 @@ const AccountMenu = lazy(() =>
   loadAccountMenu().then((module) => ({
     default: module.AccountMenu,
   })),
+);
+const NotificationBell = lazy(() =>
+  loadNotificationBell().then((module) => ({ default: module.NotificationBell })),
 );
 const MobileDrawer = lazy(() =>
   import('./mobile-drawer.tsx').then((module) => ({ default: module.MobileDrawer })),
@@ -79,6 +83,9 @@ export function TopNav() {
         <div className="ml-auto flex items-center gap-2 md:ml-0">
           {account ? (
             <>
+              <Suspense fallback={<span className="size-11" />}>
+                <NotificationBell />
+              </Suspense>
               <Link to={paths.uploadSlide()} className={buttonClass('primary')}>
                 UPLOAD
               </Link>

@@ -6,6 +6,7 @@ export {
   slideSubCategoryLoader,
 } from './api/route-loaders.ts';
 export { CategoryRows, CategoryRowsSkeleton } from './components/category-rows.tsx';
+export { DeckCard } from './components/deck-card.tsx';
 export { DeckGrid, DeckGridSkeleton } from './components/deck-grid.tsx';
 export { ShareMenu } from './components/share-menu.tsx';
 export { SubjectCategories } from './components/subject-categories.tsx';

@@ -1,10 +1,11 @@
-import type { Account, Faculty } from '@medshelf/shared';
+import type { Account, Faculty, UnreadCount } from '@medshelf/shared';
 import { limits } from '@medshelf/shared/limits';
 import { paths } from '@medshelf/shared/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { writeLocal } from '../../../lib/local-store.ts';
+import { notificationKeys } from '../../../lib/notification-keys.ts';
 import { useTaxonomy } from '../../taxonomy/index.ts';
 import { accountQuery, useAccount } from '../api/get-account.ts';
 
@@ -32,7 +33,7 @@ function useLocalStoreSync(account: Account | null | undefined) {
 
 /**
  * Live account updates (SPEC §7 listeners) over Server-Sent Events: every open tab hears a new
- * username, preference or follower count. The browser retries a dropped stream itself; a
+ * username, preference or follower count, and the bell's unread count. The browser retries a dropped stream itself; a
  * refused one is retried after 30 s, doubling up to 16 minutes (SPEC §9).
  */
 function useLiveAccount(userId: string | undefined) {
@@ -50,6 +51,14 @@ function useLiveAccount(userId: string | undefined) {
           accountQuery().queryKey,
           JSON.parse((event as MessageEvent<string>).data) as Account,
         );
+      });
+      // The bell's count: set here, where the stream is, for the bell to read.
+      source.addEventListener('notifications', (event) => {
+        const count = JSON.parse((event as MessageEvent<string>).data) as UnreadCount;
+        const before = queryClient.getQueryData<UnreadCount>(notificationKeys.unread);
+        queryClient.setQueryData(notificationKeys.unread, count);
+        if (before?.unread !== count.unread)
+          void queryClient.invalidateQueries({ queryKey: notificationKeys.list });
       });
       source.onerror = () => {
         if (source?.readyState !== EventSource.CLOSED) return;

@@ -15,4 +15,5 @@ export const editorKeys = {
   journal: (slug: string) => ['editor', 'journals', 'detail', slug] as const,
   reportLists: ['editor', 'reports', 'list'] as const,
   reportPage: (page: number) => ['editor', 'reports', 'list', page] as const,
+  reportedComments: ['editor', 'reports', 'comments'] as const,
 };

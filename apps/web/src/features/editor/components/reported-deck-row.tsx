@@ -22,7 +22,7 @@ const reasonLabels = {
 
 const badge = 'inline-flex min-h-6 items-center rounded-full px-2.5 text-xs font-semibold';
 
-function ReportItem({ report }: { report: OpenReport }) {
+export function ReportItem({ report }: { report: OpenReport }) {
   return (
     <li className="border-t border-slate-200 pt-2 first:border-t-0 first:pt-0">
       <p className="text-sm">

@@ -5,6 +5,7 @@ import { countLabel } from '../../../lib/format.ts';
 import { usePageParam } from '../../../lib/use-page-param.ts';
 import { useEditorReports } from '../api/list-reports.ts';
 import { listNotReady, PanelHeader } from './panel-parts.tsx';
+import { ReportedComments } from './reported-comments.tsx';
 import { ReportedDeckRow } from './reported-deck-row.tsx';
 
 function ReportList({ page }: { page: number }) {
@@ -41,7 +42,7 @@ function ReportList({ page }: { page: number }) {
   );
 }
 
-/** The Reports tab: decks readers reported (copyright, DMCA, spam…), newest report first. */
+/** The Reports tab: decks readers reported (copyright, DMCA, spam…), newest report first, then reported comments. */
 export function ReportsPanel() {
   const page = usePageParam();
   return (
@@ -52,6 +53,7 @@ export function ReportsPanel() {
         action={null}
       />
       <ReportList page={page} />
+      <ReportedComments />
     </div>
   );
 }

@@ -2,11 +2,14 @@ import { paths } from '@medshelf/shared/routes';
 import { Link } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { useAccount } from '../../auth/index.ts';
 import { SubjectCategories } from '../../slides/index.ts';
 import { ExploreCards } from '../components/explore-cards.tsx';
+import { FollowingFeedSection } from '../components/following-feed.tsx';
 import { NewestInYourSubjects } from '../components/newest-in-your-subjects.tsx';
 
 export function HomePage() {
+  const { data: account } = useAccount();
   return (
     <>
       <PageMeta
@@ -33,6 +36,7 @@ export function HomePage() {
         </div>
       </section>
       <div className="mx-auto max-w-6xl px-4 py-10">
+        {account ? <FollowingFeedSection /> : null}
         <ExploreCards />
         <NewestInYourSubjects />
         <section aria-labelledby="home-subjects" className="mt-12">

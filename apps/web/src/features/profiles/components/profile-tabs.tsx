@@ -32,7 +32,7 @@ const triggerClass =
 function useOpenTabInView(list: RefObject<HTMLDivElement | null>, tab: string) {
   useEffect(() => {
     const element = list.current;
-    const active = element?.querySelector<HTMLElement>('[data-state="active"]');
+    const active = element?.querySelector<HTMLElement>(`[data-tab="${tab}"]`);
     if (!element || !active) return;
     const box = element.getBoundingClientRect();
     const shown = active.getBoundingClientRect();
@@ -68,7 +68,7 @@ export function ProfileTabs({ profile }: { profile: PublicProfile }) {
         className="-mx-4 flex overflow-x-auto border-y border-slate-200 bg-slate-100 p-1 sm:mx-0 sm:inline-flex sm:rounded-lg sm:border"
       >
         {profileTabs.map((item) => (
-          <Tabs.Trigger key={item.value} value={item.value} className={triggerClass}>
+          <Tabs.Trigger key={item.value} value={item.value} data-tab={item.value} className={triggerClass}>
             {item.label}
           </Tabs.Trigger>
         ))}

@@ -6,6 +6,7 @@ import { SignInRequired } from '../../../components/states/sign-in-required.tsx'
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useAccount } from '../../auth/index.ts';
+import { DigestSettingField } from '../../notifications/index.ts';
 import { useOwnProfile } from '../api/get-own-profile.ts';
 import { AvatarEditor } from '../components/avatar-editor.tsx';
 import { ProfileDetailsForm } from '../components/profile-details-form.tsx';
@@ -32,6 +33,12 @@ function Editor() {
       <AvatarEditor profile={profile} />
       {/* A new form for another account (sign out and in as someone else on this page). */}
       <ProfileDetailsForm key={profile.email} profile={profile} />
+      <section aria-labelledby="email-settings" className="rounded-xl border border-slate-200 bg-white p-4">
+        <h2 id="email-settings" className="text-lg font-semibold text-slate-900">
+          Email
+        </h2>
+        <DigestSettingField />
+      </section>
     </div>
   );
 }

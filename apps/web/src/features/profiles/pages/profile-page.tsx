@@ -1,4 +1,5 @@
 import { paths } from '@medshelf/shared/routes';
+import { socialMessages } from '@medshelf/shared/social-messages';
 import { useParams } from 'react-router';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
@@ -51,6 +52,10 @@ export function ProfilePage() {
             title={`${profile.displayName} (@${profile.username})`}
             description={profile.details.summary || `${profile.displayName} on MedShelf`}
             image={profile.photoURL ?? undefined}
+            atomFeed={{
+              href: paths.profileFeed(profile.username),
+              title: socialMessages.atomLink(profile.displayName),
+            }}
           />
           <ProfileHeader profile={profile} account={account} />
           <div className="mt-8">

@@ -1,4 +1,4 @@
-import type { CommentList, DeckComment, DeckDetail } from '@medshelf/shared';
+import type { CommentBody, CommentList, DeckComment, DeckDetail } from '@medshelf/shared';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../../lib/api-client.ts';
 import { deckKeys } from './deck-keys.ts';
@@ -33,7 +33,7 @@ export function useAddComment(deckId: string) {
   const queryClient = useQueryClient();
   const bump = useBumpCommentCount(deckId);
   return useMutation({
-    mutationFn: (body: string) => apiSend<DeckComment>('POST', base(deckId), { body }),
+    mutationFn: (body: CommentBody) => apiSend<DeckComment>('POST', base(deckId), body),
     onSuccess: () => {
       bump(1);
       // Paging is by position, so a new comment at the top moves every page: load them again.
@@ -42,14 +42,15 @@ export function useAddComment(deckId: string) {
   });
 }
 
+/** Deletes a comment; `removes` counts it and its replies, which go with it. */
 export function useDeleteComment(deckId: string) {
   const queryClient = useQueryClient();
   const bump = useBumpCommentCount(deckId);
   return useMutation({
-    mutationFn: (commentId: string) =>
+    mutationFn: ({ commentId }: { commentId: string; removes: number }) =>
       apiSend<null>('DELETE', `${base(deckId)}/${encodeURIComponent(commentId)}`),
-    onSuccess: () => {
-      bump(-1);
+    onSuccess: (_answer, { removes }) => {
+      bump(-removes);
       return queryClient.invalidateQueries({ queryKey: deckKeys.comments(deckId) });
     },
   });

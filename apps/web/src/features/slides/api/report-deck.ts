@@ -2,11 +2,21 @@ import type { ReportBody } from '@medshelf/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiSend } from '../../../lib/api-client.ts';
 
-/** Anyone may report a deck (copyright, spam…); an editor reviews it. */
-export function reportDeck(deckId: string, body: ReportBody): Promise<{ ok: true }> {
-  return apiSend<{ ok: true }>('POST', `/api/decks/${encodeURIComponent(deckId)}/reports`, body);
-}
+const deckPath = (deckId: string) => `/api/decks/${encodeURIComponent(deckId)}`;
 
-export function useReportDeck(deckId: string) {
-  return useMutation({ mutationFn: (body: ReportBody) => reportDeck(deckId, body) });
+/**
+ * Anyone may report a deck (copyright, spam…), and a member a comment on it; an editor reviews
+ * each report.
+ */
+export function useReport(deckId: string, commentId?: string) {
+  return useMutation({
+    mutationFn: (body: ReportBody) =>
+      apiSend<{ ok: true }>(
+        'POST',
+        commentId
+          ? `${deckPath(deckId)}/comments/${encodeURIComponent(commentId)}/reports`
+          : `${deckPath(deckId)}/reports`,
+        body,
+      ),
+  });
 }

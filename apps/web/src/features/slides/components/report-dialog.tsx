@@ -1,5 +1,6 @@
 import type { ReportBody } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
+import { socialMessages } from '@medshelf/shared/social-messages';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +8,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { DialogCloseButton } from '../../../components/ui/dialog-close-button.tsx';
 import { Icon } from '../../../components/ui/icons.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { useReportDeck } from '../api/report-deck.ts';
+import { useReport } from '../api/report-deck.ts';
 
 type Reason = ReportBody['reason'];
 
@@ -23,13 +24,16 @@ const reportReasons = Object.keys(reasonLabels) as Reason[];
 /** The same limit and message as reportBodySchema on the server. */
 const detailsMaxLength = 1000;
 
-/** Report a deck to the editors: a reason and, if the reader wants, a few words on it. */
-export function ReportDialog({ deckId }: { deckId: string }) {
+/**
+ * Report a deck, or one comment on it (`commentId`), to the editors: a reason and, if the
+ * reader wants, a few words on it.
+ */
+export function ReportDialog({ deckId, commentId }: { deckId: string; commentId?: string }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<Reason | null>(null);
   const [details, setDetails] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const report = useReportDeck(deckId);
+  const report = useReport(deckId, commentId);
   const id = useId();
 
   async function submit(event: FormEvent) {
@@ -42,7 +46,7 @@ export function ReportDialog({ deckId }: { deckId: string }) {
     try {
       const body: ReportBody = { reason, details: details.trim() };
       await report.mutateAsync(body);
-      notify('success', 'Thanks, we will review this deck');
+      notify('success', commentId ? socialMessages.commentReported : 'Thanks, we will review this deck');
       setOpen(false);
       setReason(null);
       setDetails('');
@@ -54,10 +58,16 @@ export function ReportDialog({ deckId }: { deckId: string }) {
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={buttonClass('ghost')}>
-        <Icon name="flag" />
-        Report
-      </Dialog.Trigger>
+      {commentId ? (
+        <Dialog.Trigger className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100">
+          {socialMessages.reportComment}
+        </Dialog.Trigger>
+      ) : (
+        <Dialog.Trigger className={buttonClass('ghost')}>
+          <Icon name="flag" />
+          Report
+        </Dialog.Trigger>
+      )}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content
@@ -65,7 +75,9 @@ export function ReportDialog({ deckId }: { deckId: string }) {
           className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
         >
           <div className="mb-2 flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold text-slate-900">Report this deck</Dialog.Title>
+            <Dialog.Title className="text-xl font-bold text-slate-900">
+              {commentId ? 'Report this comment' : 'Report this deck'}
+            </Dialog.Title>
             <DialogCloseButton label="Close" className="-mt-2 -mr-2" />
           </div>
           <p id={`${id}-about`} className="mb-4 text-sm text-slate-700">

@@ -17,8 +17,15 @@ async function commentError(body: string): Promise<string | null> {
   return result.success ? null : (result.error.issues[0]?.message ?? 'Please check your comment');
 }
 
-/** Write a comment; what was typed stays in the box until it has been posted. */
-export function CommentForm({ deckId, signedIn }: { deckId: string; signedIn: boolean }) {
+interface CommentFormProps {
+  deckId: string;
+  signedIn: boolean;
+  /** A reply to this comment: a smaller form under it, focused when it opens. */
+  replyTo?: { id: string; author: string; onDone(): void };
+}
+
+/** Write a comment or a reply; what was typed stays in the box until it has been posted. */
+export function CommentForm({ deckId, signedIn, replyTo }: CommentFormProps) {
   const id = useId();
   const { pathname } = useLocation();
   const [body, setBody] = useState('');
@@ -46,9 +53,10 @@ export function CommentForm({ deckId, signedIn }: { deckId: string; signedIn: bo
     setError(problem);
     if (problem) return;
     try {
-      await add.mutateAsync(body.trim());
+      await add.mutateAsync(replyTo ? { body: body.trim(), parentId: replyTo.id } : { body: body.trim() });
       setBody('');
-      notify('success', 'Comment posted');
+      notify('success', replyTo ? 'Reply posted' : 'Comment posted');
+      replyTo?.onDone();
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 401) openJoinNow(pathname);
       setError(
@@ -61,11 +69,14 @@ export function CommentForm({ deckId, signedIn }: { deckId: string; signedIn: bo
   return (
     <form onSubmit={submit} noValidate className="space-y-2">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        Add a comment
+        {replyTo ? `Reply to ${replyTo.author}` : 'Add a comment'}
       </label>
       <textarea
         id={id}
-        rows={3}
+        rows={replyTo ? 2 : 3}
+        // A reply box opens because the reader asked for it: the cursor goes there.
+        // biome-ignore lint/a11y/noAutofocus: opened on request, next to the button that opened it
+        autoFocus={Boolean(replyTo)}
         value={body}
         onChange={(event) => setBody(event.target.value)}
         aria-invalid={error ? true : undefined}
@@ -86,9 +97,16 @@ export function CommentForm({ deckId, signedIn }: { deckId: string; signedIn: bo
             {length} of {deckLimits.commentMaxLength} characters
           </p>
         </div>
-        <button type="submit" className={buttonClass('primary')} disabled={add.isPending}>
-          {add.isPending ? 'Posting…' : 'Post comment'}
-        </button>
+        <div className="flex gap-2">
+          {replyTo ? (
+            <button type="button" className={buttonClass('ghost')} onClick={replyTo.onDone}>
+              Cancel
+            </button>
+          ) : null}
+          <button type="submit" className={buttonClass('primary')} disabled={add.isPending}>
+            {add.isPending ? 'Posting…' : replyTo ? 'Post reply' : 'Post comment'}
+          </button>
+        </div>
       </div>
     </form>
   );

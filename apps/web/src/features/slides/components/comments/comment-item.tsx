@@ -1,16 +1,31 @@
-import type { DeckComment } from '@medshelf/shared';
+import type { CommentThread, DeckComment } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
+import { socialMessages } from '@medshelf/shared/social-messages';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../../lib/format.ts';
 import { notify } from '../../../../lib/notify.ts';
 import { useDeleteComment } from '../../api/deck-comments.ts';
+import { ReportDialog } from '../report-dialog.tsx';
+import { CommentForm } from './comment-form.tsx';
 
 const smallButton = 'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold';
 
-/** One comment; the author can delete it after saying yes once more. */
-export function CommentItem({ deckId, comment }: { deckId: string; comment: DeckComment }) {
+interface CommentItemProps {
+  deckId: string;
+  comment: DeckComment | CommentThread;
+  signedIn: boolean;
+}
+
+/**
+ * One comment with its replies (one level deep: a reply has no Reply button). The uploader's
+ * are marked; the author can delete theirs after saying yes once more; a member can report
+ * anyone else's.
+ */
+export function CommentItem({ deckId, comment, signedIn }: CommentItemProps) {
   const [confirming, setConfirming] = useState(false);
+  const [replying, setReplying] = useState(false);
+  const replies = 'replies' in comment ? comment.replies : null;
   const remove = useDeleteComment(deckId);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
@@ -34,6 +49,11 @@ export function CommentItem({ deckId, comment }: { deckId: string; comment: Deck
         ) : (
           <span className="font-semibold text-slate-900">{author.displayName}</span>
         )}{' '}
+        {comment.byUploader ? (
+          <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
+            {socialMessages.uploader}
+          </span>
+        ) : null}{' '}
         <time dateTime={comment.createdAt} className="text-slate-600">
           {formatDate(comment.createdAt)}
         </time>
@@ -50,13 +70,16 @@ export function CommentItem({ deckId, comment }: { deckId: string; comment: Deck
                 className={`${smallButton} bg-red-700 text-white hover:bg-red-800`}
                 disabled={remove.isPending}
                 onClick={() =>
-                  remove.mutate(comment.id, {
-                    onSuccess: () => notify('success', 'Comment deleted'),
-                    onError: (error) => {
-                      setConfirming(false);
-                      notify('error', error.message);
+                  remove.mutate(
+                    { commentId: comment.id, removes: 1 + (replies?.length ?? 0) },
+                    {
+                      onSuccess: () => notify('success', 'Comment deleted'),
+                      onError: (error) => {
+                        setConfirming(false);
+                        notify('error', error.message);
+                      },
                     },
-                  })
+                  )
                 }
               >
                 Yes, delete
@@ -79,6 +102,42 @@ export function CommentItem({ deckId, comment }: { deckId: string; comment: Deck
               Delete<span className="sr-only"> your comment</span>
             </button>
           )}
+        </div>
+      ) : null}
+      {signedIn && (replies || !comment.mine) ? (
+        <div className="mt-1 flex flex-wrap items-center gap-1">
+          {replies ? (
+            <button
+              type="button"
+              className={`${smallButton} -ml-3 text-brand-800 hover:bg-brand-50`}
+              aria-expanded={replying}
+              onClick={() => setReplying((open) => !open)}
+            >
+              {socialMessages.reply}
+              <span className="sr-only"> to {author.displayName}</span>
+            </button>
+          ) : null}
+          {comment.mine ? null : <ReportDialog deckId={deckId} commentId={comment.id} />}
+        </div>
+      ) : null}
+      {replies?.length || replying ? (
+        <div className="mt-2 ml-4 border-l-2 border-slate-200 pl-4 sm:ml-6">
+          {replies?.length ? (
+            <ul aria-label={`Replies to ${author.displayName}`}>
+              {replies.map((reply) => (
+                <CommentItem key={reply.id} deckId={deckId} comment={reply} signedIn={signedIn} />
+              ))}
+            </ul>
+          ) : null}
+          {replying ? (
+            <div className="py-3">
+              <CommentForm
+                deckId={deckId}
+                signedIn={signedIn}
+                replyTo={{ id: comment.id, author: author.displayName, onDone: () => setReplying(false) }}
+              />
+            </div>
+          ) : null}
         </div>
       ) : null}
     </li>

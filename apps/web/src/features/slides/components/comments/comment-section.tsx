@@ -45,7 +45,7 @@ export function CommentSection({ deckId, commentCount, signedIn }: CommentSectio
         <>
           <ul className="mt-2" aria-label={countLabel(commentCount, 'comment')}>
             {items.map((comment) => (
-              <CommentItem key={comment.id} deckId={deckId} comment={comment} />
+              <CommentItem key={comment.id} deckId={deckId} comment={comment} signedIn={signedIn} />
             ))}
           </ul>
           {comments.hasNextPage ? (

@@ -1,0 +1,1 @@
+export { digestModule } from './routes.ts';

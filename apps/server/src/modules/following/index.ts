@@ -1,0 +1,2 @@
+export { followingModule } from './routes.ts';
+export { newDecksFromFollowed } from './service.ts';

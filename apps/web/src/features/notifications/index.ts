@@ -1,0 +1,2 @@
+export { DigestSettingField } from './components/digest-setting-field.tsx';
+export { loadNotificationBell } from './lazy.ts';
