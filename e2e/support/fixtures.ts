@@ -19,7 +19,10 @@ export function markScriptless(page: Page): void {
 
 async function untilInteractive(page: Page, response: Response | null) {
   const html = response?.headers()['content-type']?.startsWith('text/html') ?? false;
-  if (html && !scriptless.has(page))
+  // Only the app's own pages (they hold its root) become interactive: not another site's page, the
+  // embed player or a plain answer such as the unsubscribe page.
+  const appPage = html && (await page.locator('body > #root').count()) > 0;
+  if (appPage && !scriptless.has(page))
     await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
   return response;
 }
