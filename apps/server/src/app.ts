@@ -17,6 +17,7 @@ import { journalsModule } from './modules/journals/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { playlistsModule } from './modules/playlists/index.ts';
 import { profilesModule } from './modules/profiles/index.ts';
+import { readingModule } from './modules/reading/index.ts';
 import { reportsModule } from './modules/reports/index.ts';
 import { searchModule } from './modules/search/index.ts';
 import { sitemapModule } from './modules/sitemap/index.ts';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(feedsModule);
   await app.register(playlistsModule);
   await app.register(clipboardModule);
+  await app.register(readingModule);
   await app.register(searchModule);
   await app.register(reportsModule);
   await app.register(statisticsModule);

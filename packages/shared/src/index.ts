@@ -7,6 +7,7 @@ export * from './contracts/feeds.ts';
 export * from './contracts/health.ts';
 export * from './contracts/journals.ts';
 export * from './contracts/people.ts';
+export * from './contracts/reading.ts';
 export * from './contracts/reports.ts';
 export * from './contracts/search.ts';
 export * from './contracts/slides.ts';

@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './library.ts';
 export * from './people.ts';
+export * from './reading.ts';
 export * from './search.ts';
 export * from './slides.ts';
 export * from './social.ts';

@@ -1,12 +1,30 @@
 import type { BookCard, BookDetail, BookList, bookListQuerySchema, EditorBookList } from '@medshelf/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import type { Executor } from '../../db/executor.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { assertCanSee, bookNotFound, isEditor } from './policies.ts';
 import { presentBook, toCard, toEditorBook } from './presenters.ts';
-import { type BookRow, findBook, findBookCard, listBookCards, relatedBookCards } from './repository.ts';
+import {
+  type BookRow,
+  findBook,
+  findBookCard,
+  listBookCards,
+  readableBookCardRows,
+  relatedBookCards,
+} from './repository.ts';
 
 const relatedCount = 8;
+
+/** Cards of the books among `ids` that can be read here, by id (others are left out). */
+export async function readableBookCards(
+  db: Executor,
+  ids: readonly string[],
+): Promise<Map<string, BookCard>> {
+  if (!ids.length) return new Map();
+  const rows = await readableBookCardRows(db, ids);
+  return new Map(rows.map((row) => [row.id, toCard(row)]));
+}
 
 /** One page of public books: a subject tab, or on "all" the visitor's subjects when given. */
 export async function listBooks(

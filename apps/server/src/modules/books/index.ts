@@ -6,6 +6,7 @@ export {
   checkBookFiles,
   createBook,
 } from './book-service.ts';
+export { readableBookCards } from './browse-service.ts';
 export { type BooksContext, booksContext } from './context.ts';
 export { booksModule } from './routes.ts';
 export { receiveLibraryUpload, withUpload } from './upload-parser.ts';

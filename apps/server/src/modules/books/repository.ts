@@ -89,6 +89,11 @@ export async function findBook(db: Executor, id: string): Promise<BookRow | unde
   return row;
 }
 
+/** Cards of the books among `ids` whose PDF is processed, so they can be read here. */
+export function readableBookCardRows(db: Executor, ids: readonly string[]): Promise<BookCardRow[]> {
+  return selectCards(db).where(and(inArray(books.id, [...ids]), eq(books.status, 'ready')));
+}
+
 export async function findBookCard(db: Executor, id: string): Promise<BookCardRow | undefined> {
   const [row] = await selectCards(db).where(eq(books.id, id));
   return row;

@@ -1,0 +1,1 @@
+export { readingModule } from './routes.ts';
