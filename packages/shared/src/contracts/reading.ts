@@ -46,10 +46,8 @@ export type ReadingList = z.infer<typeof readingListSchema>;
 
 /** Where "Continue reading" opens an item: its reader, at the page left. */
 export function continueReadingHref(item: Pick<ReadingItem, 'kind' | 'path' | 'page'>): string {
-  const params = new URLSearchParams();
-  if (item.kind === 'book') params.set('read', '1');
-  if (item.page > 1) params.set('page', String(item.page));
-  const query = params.toString();
+  const params = [item.kind === 'book' ? 'read=1' : null, item.page > 1 ? `page=${item.page}` : null];
+  const query = params.filter(Boolean).join('&');
   return query ? `${item.path}?${query}` : item.path;
 }
 
