@@ -1,5 +1,7 @@
 import type { BookDetail } from '@medshelf/shared';
-import { useEffect, useRef } from 'react';
+import { paths } from '@medshelf/shared/routes';
+import { useEffect, useMemo, useRef } from 'react';
+import { useKeepReadingPosition } from '../../reading/index.ts';
 import { DeckViewer, useStartPage } from '../../slides/index.ts';
 
 /**
@@ -9,6 +11,19 @@ import { DeckViewer, useStartPage } from '../../slides/index.ts';
  */
 export function BookReader({ book }: { book: BookDetail }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const keepPage = useKeepReadingPosition(
+    useMemo(
+      () => ({
+        kind: 'book' as const,
+        id: book.id,
+        title: book.title,
+        path: paths.bookDetails(book.id),
+        image: book.cover,
+        pageCount: book.pageCount,
+      }),
+      [book],
+    ),
+  );
   // A link to a page (`?read=1&page=N`, e.g. from a search result) is opened at that page by the
   // viewer; the reader's top must not take the scroll back from it.
   const openedAtPage = (useStartPage(book.pages.length) ?? 1) > 1;
@@ -28,7 +43,7 @@ export function BookReader({ book }: { book: BookDetail }) {
       >
         Reading {book.title}
       </h2>
-      <DeckViewer title={book.title} pages={book.pages} />
+      <DeckViewer title={book.title} pages={book.pages} onPageShown={keepPage} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { useAccount } from '../../auth/index.ts';
+import { ContinueReading } from '../../reading/index.ts';
 import { SubjectCategories } from '../../slides/index.ts';
 import { ExploreCards } from '../components/explore-cards.tsx';
 import { FollowingFeedSection } from '../components/following-feed.tsx';
@@ -16,6 +17,7 @@ export function HomePage() {
         title="MedShelf"
         description="Free slides, books, journals, articles and news for students of medicine, dentistry, nursing, Ayurveda and physiotherapy."
       />
+      <ContinueReading />
       <section className="bg-brand-50">
         <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
           <h1 className="max-w-3xl text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">

@@ -1,12 +1,13 @@
 import type { DeckDetail } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { ContentNotFound } from '../../../components/states/content-not-found.tsx';
 import { QueryBoundary } from '../../../components/states/query-boundary.tsx';
 import { useAccount } from '../../auth/index.ts';
 import { DeckNotSavedOffline, SaveDeckOffline } from '../../offline/index.ts';
+import { useKeepReadingPosition } from '../../reading/index.ts';
 import { useDeck } from '../api/get-deck.ts';
 import { useRecordView } from '../api/record-view.ts';
 import { CommentSection } from '../components/comments/comment-section.tsx';
@@ -43,9 +44,30 @@ function useCanonicalUrl(deck: DeckDetail | undefined) {
   }, [canonical, pathname, search, hash, navigate]);
 }
 
+/** The deck as "Continue reading" shows it; the uploader's own decks are not kept there. */
+function useKeepDeckPage(deck: DeckDetail) {
+  const first = deck.pages[0];
+  const subject = useMemo(
+    () =>
+      deck.viewer.isOwner || deck.status !== 'ready'
+        ? null
+        : {
+            kind: 'deck' as const,
+            id: deck.id,
+            title: deck.title,
+            path: canonicalPath(deck),
+            image: first ? { url: first.thumb, width: first.width, height: first.height } : null,
+            pageCount: deck.pageCount,
+          },
+    [deck, first],
+  );
+  return useKeepReadingPosition(subject);
+}
+
 function DeckDetails({ deck, signedIn }: { deck: DeckDetail; signedIn: boolean }) {
   const ready = deck.status === 'ready';
   const { pageAction, deckAction } = useDeckSlots();
+  const keepPage = useKeepDeckPage(deck);
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
       <PageMeta
@@ -61,6 +83,7 @@ function DeckDetails({ deck, signedIn }: { deck: DeckDetail; signedIn: boolean }
             pages={deck.pages}
             renderPageActions={pageAction && ((page) => pageAction(deck, page, signedIn))}
             reportReadingOf={deck.viewer.isOwner ? undefined : deck.id}
+            onPageShown={keepPage}
           />
           <DeckActions deck={deck} signedIn={signedIn} sharePath={canonicalPath(deck)}>
             {deckAction?.(deck, signedIn)}

@@ -16,6 +16,8 @@ interface DeckViewerProps {
   renderPageActions?: (page: DeckPage) => ReactNode;
   /** The deck whose readers' time per page is reported to its uploader; none when left out. */
   reportReadingOf?: string;
+  /** Told each page the reader comes to (for "Continue reading"). */
+  onPageShown?: (page: number) => void;
 }
 
 const zoomSteps = [1, 1.5, 2, 3];
@@ -30,12 +32,19 @@ const inPageSizes = '(max-width: 1024px) 100vw, 960px';
  * zoom (the browser's own zoom is never blocked), ←/→, Previous/Next, the page strip, and
  * fullscreen with its own zoom buttons.
  */
-export function DeckViewer({ title, pages, renderPageActions, reportReadingOf }: DeckViewerProps) {
+export function DeckViewer({
+  title,
+  pages,
+  renderPageActions,
+  reportReadingOf,
+  onPageShown,
+}: DeckViewerProps) {
   const viewer = useRef<HTMLElement>(null);
   const stripId = useId();
   const fullscreen = useFullscreen(viewer);
   const { current, register, goTo } = useCurrentPage(pages.length, fullscreen.active);
   useReadingTime(reportReadingOf ?? null, current);
+  useEffect(() => onPageShown?.(current), [onPageShown, current]);
   const startPage = useStartPage(pages.length);
   const [zoomStep, setZoomStep] = useState(0);
   const [stripOpen, setStripOpen] = useState(false);
