@@ -72,6 +72,8 @@ export const deckPageSchema = z.object({
   large: z.string(),
   small: z.string(),
   thumb: z.string(),
+  /** URL of the page's words with their boxes (the text layer); null when none were kept. */
+  textLayer: z.string().nullable(),
 });
 export type DeckPage = z.infer<typeof deckPageSchema>;
 
