@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { highlightLimits, highlightMessages } from '../highlight-limits.ts';
-import { pagedSchema } from './slides.ts';
+import { pagedSchema, pointedDeckSchema } from './slides.ts';
 
 // Defined without the schema library (highlight-limits.ts) so web pages import them cheaply.
 export { highlightLimits, highlightMessages };
@@ -67,13 +67,7 @@ export const highlightSchema = z.object({
   createdAt: z.string(),
   /** False once the deck's file was replaced: the quote stays, but it is no longer drawn on the page. */
   onCurrentFile: z.boolean(),
-  deck: z.object({
-    id: z.string(),
-    title: z.string(),
-    category: z.string().describe('category slug'),
-    subCategory: z.string().describe('sub-category slug'),
-    pageCount: z.number().int(),
-  }),
+  deck: pointedDeckSchema,
 });
 export type Highlight = z.infer<typeof highlightSchema>;
 export const highlightListSchema = pagedSchema(highlightSchema);

@@ -77,6 +77,15 @@ export const deckPageSchema = z.object({
 });
 export type DeckPage = z.infer<typeof deckPageSchema>;
 
+/** The deck a clip or a highlight points into: enough to name it and link to the page. */
+export const pointedDeckSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.string().describe('category slug'),
+  subCategory: z.string().describe('sub-category slug'),
+  pageCount: z.number().int(),
+});
+
 /** A deck in a list: enough for a card. */
 export const deckCardSchema = z.object({
   id: z.string(),
