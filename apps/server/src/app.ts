@@ -13,6 +13,7 @@ import { filesRoutes, linkPreviewRoutes } from './modules/files/index.ts';
 import { followingModule } from './modules/following/index.ts';
 import { followsModule } from './modules/follows/index.ts';
 import { healthRoutes, publicConfigRoutes } from './modules/health/index.ts';
+import { highlightsModule } from './modules/highlights/index.ts';
 import { journalsModule } from './modules/journals/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { playlistsModule } from './modules/playlists/index.ts';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(feedsModule);
   await app.register(playlistsModule);
   await app.register(clipboardModule);
+  await app.register(highlightsModule);
   await app.register(readingModule);
   await app.register(searchModule);
   await app.register(reportsModule);

@@ -5,6 +5,7 @@ export * from './contracts/editor.ts';
 export * from './contracts/errors.ts';
 export * from './contracts/feeds.ts';
 export * from './contracts/health.ts';
+export * from './contracts/highlights.ts';
 export * from './contracts/journals.ts';
 export * from './contracts/people.ts';
 export * from './contracts/reading.ts';

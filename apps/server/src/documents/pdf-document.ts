@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import type { PageText } from '@medshelf/shared';
 import * as mupdf from 'mupdf';
+import { pageWords } from './page-words.ts';
 
 export type PdfCheck = { ok: true; pageCount: number } | { ok: false; problem: 'corrupt' | 'encrypted' };
 
@@ -37,6 +39,8 @@ export interface RenderedPage {
   width: number;
   height: number;
   text: string;
+  /** The words with their boxes, for the reader's text layer. */
+  words: PageText;
 }
 
 /** An open PDF whose pages are rendered one at a time, so memory holds one page image. */
@@ -49,11 +53,12 @@ export class PdfPages {
     this.pageCount = this.document.countPages();
   }
 
-  /** Page `number` (from 1) rendered `width` pixels wide, with its text. */
+  /** Page `number` (from 1) rendered `width` pixels wide, with its text and words. */
   render(number: number, width: number): RenderedPage {
     const page = this.document.loadPage(number - 1);
     try {
-      const [x0, , x1] = page.getBounds();
+      const bounds = page.getBounds();
+      const [x0, , x1] = bounds;
       const scale = width / Math.max(1, x1 - x0);
       const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceRGB, false, true);
       const structured = page.toStructuredText('preserve-whitespace');
@@ -63,6 +68,7 @@ export class PdfPages {
           width: pixmap.getWidth(),
           height: pixmap.getHeight(),
           text: structured.asText().replace(/\s+\n/g, '\n').trim(),
+          words: pageWords(structured, bounds),
         };
       } finally {
         structured.destroy();

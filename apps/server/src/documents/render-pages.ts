@@ -1,3 +1,4 @@
+import type { PageText } from '@medshelf/shared';
 import type { SQL } from 'drizzle-orm';
 import type { JobAttempt } from '../jobs/registry.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -23,6 +24,7 @@ export interface PageRow {
   width: number;
   height: number;
   text: string;
+  words: PageText;
 }
 
 /** The texts a document shows when its file cannot be processed. */
@@ -118,6 +120,7 @@ export async function renderPages(job: PageRendering, attempt: JobAttempt): Prom
         width: large?.width ?? page.width,
         height: large?.height ?? page.height,
         text: page.text,
+        words: page.words,
       });
       await job.afterPage?.(number, page.images);
       pagesThisRun += 1;

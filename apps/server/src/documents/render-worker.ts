@@ -4,6 +4,7 @@
  * never on the thread that answers HTTP.
  */
 import { readFile } from 'node:fs/promises';
+import type { PageText } from '@medshelf/shared';
 import { encodePageImages, type PageImage, pageImageWidths } from './page-images.ts';
 import { checkPdf, type PdfCheck, PdfPages, type RenderedPage } from './pdf-document.ts';
 
@@ -36,18 +37,25 @@ export interface RenderedPageImages {
   width: number;
   height: number;
   text: string;
+  words: PageText;
 }
 
 export async function check({ path }: { path: string }): Promise<PdfCheck> {
   return checkPdf(await readFile(path));
 }
 
-/** One page as WebP at every page width, with its text. */
+/** One page as WebP at every page width, with its text and words. */
 export async function renderPage({ path, number }: RenderPageTask): Promise<RenderedPageImages> {
   const pdf = await open(path);
   const rendered = pdf.render(number, pageImageWidths.large);
   const images = await encodePageImages(rendered);
-  return { images, width: rendered.width, height: rendered.height, text: rendered.text };
+  return {
+    images,
+    width: rendered.width,
+    height: rendered.height,
+    text: rendered.text,
+    words: rendered.words,
+  };
 }
 
 /** One page's pixels at `width` (book covers, demo cover art), for the caller to encode. */

@@ -24,6 +24,11 @@ export const hotReadPolicies = {
   search: { seconds: 30, staleSeconds: 120 },
   /** Every keystroke of every visitor: common prefixes repeat across visitors within a minute. */
   suggestions: { seconds: 60, staleSeconds: 300 },
+  /**
+   * A page's words: fixed for a file version (its address names the version); only a deck's
+   * visibility changes them, and that is a write (announced).
+   */
+  pageText: { seconds: 300, staleSeconds: 3600 },
   /** The served HTML of a content page carries only its title, description and image. */
   contentPage: { seconds: 60, staleSeconds: 300 },
 } as const satisfies Record<string, HotReadPolicy>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { peopleLimits, peopleMessages } from '../people-limits.ts';
-import { deckCardSchema, pagedSchema, personSummarySchema } from './slides.ts';
+import { deckCardSchema, pagedSchema, personSummarySchema, pointedDeckSchema } from './slides.ts';
 
 // Defined without the schema library (people-limits.ts) so web pages import them cheaply.
 export { peopleLimits, peopleMessages };
@@ -309,13 +309,7 @@ export const clipSchema = z.object({
     width: z.number().int(),
     height: z.number().int(),
   }),
-  deck: z.object({
-    id: z.string(),
-    title: z.string(),
-    category: z.string().describe('category slug'),
-    subCategory: z.string().describe('sub-category slug'),
-    pageCount: z.number().int(),
-  }),
+  deck: pointedDeckSchema,
 });
 export type Clip = z.infer<typeof clipSchema>;
 export const clipListSchema = pagedSchema(clipSchema);

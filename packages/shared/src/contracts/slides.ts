@@ -72,8 +72,19 @@ export const deckPageSchema = z.object({
   large: z.string(),
   small: z.string(),
   thumb: z.string(),
+  /** URL of the page's words with their boxes (the text layer); null when none were kept. */
+  textLayer: z.string().nullable(),
 });
 export type DeckPage = z.infer<typeof deckPageSchema>;
+
+/** The deck a clip or a highlight points into: enough to name it and link to the page. */
+export const pointedDeckSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.string().describe('category slug'),
+  subCategory: z.string().describe('sub-category slug'),
+  pageCount: z.number().int(),
+});
 
 /** A deck in a list: enough for a card. */
 export const deckCardSchema = z.object({

@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './highlights.ts';
 export * from './library.ts';
 export * from './people.ts';
 export * from './reading.ts';

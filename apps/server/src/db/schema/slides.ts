@@ -1,3 +1,4 @@
+import type { PageText } from '@medshelf/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -6,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -103,7 +105,10 @@ export const decks = pgTable(
   },
 );
 
-/** One rendered page: its image size and its text (kept for search). */
+/**
+ * One rendered page: its image size, its text (kept for search) and its words with their boxes
+ * (the reader's text layer; null for pages rendered before boxes were kept, decision 0026).
+ */
 export const deckPages = pgTable(
   'deck_pages',
   {
@@ -115,6 +120,7 @@ export const deckPages = pgTable(
     width: integer().notNull(),
     height: integer().notNull(),
     text: text().notNull().default(''),
+    words: jsonb().$type<PageText>(),
   },
   (table) => [primaryKey({ columns: [table.deckId, table.fileVersion, table.number] })],
 );

@@ -59,6 +59,7 @@ export async function presentBook(
       large: image(page.number, 'large'),
       small: image(page.number, 'small'),
       thumb: image(page.number, 'thumb'),
+      textLayer: null,
     })),
     downloadUrl: ready ? downloadPath(book.id) : null,
     fileSize: ready ? book.originalSize : 0,

@@ -77,7 +77,9 @@ export async function processBook(
       pagesStored: pagesStored(bookId, fileVersion),
       pageKey: (number, size) => bookKeys.page(bookId, fileVersion, number, size),
       versionPrefix: bookKeys.version(bookId, fileVersion),
-      insertPage: (page) => insertPage(ctx.db, { bookId, fileVersion, ...page }),
+      // A book's reader has no text layer yet: its words are not kept.
+      insertPage: ({ number, width, height, text }) =>
+        insertPage(ctx.db, { bookId, fileVersion, number, width, height, text }),
       beforePages: async (pdf) => {
         if (!book.coverKey) await makeCover(ctx, pdf, bookId, fileVersion);
       },

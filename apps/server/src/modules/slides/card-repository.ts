@@ -43,10 +43,26 @@ export async function likedDeckCards(
 /** The pages of a deck's file version, in order. */
 export function pagesOf(db: Executor, deckId: string, fileVersion: number) {
   return db
-    .select({ number: deckPages.number, width: deckPages.width, height: deckPages.height })
+    .select({
+      number: deckPages.number,
+      width: deckPages.width,
+      height: deckPages.height,
+      hasWords: sql<boolean>`${deckPages.words} is not null`,
+    })
     .from(deckPages)
     .where(and(eq(deckPages.deckId, deckId), eq(deckPages.fileVersion, fileVersion)))
     .orderBy(asc(deckPages.number));
+}
+
+/** One page's words with their boxes; undefined when the page is not stored, null when it has none kept. */
+export async function pageWordsOf(db: Executor, deckId: string, fileVersion: number, number: number) {
+  const [row] = await db
+    .select({ words: deckPages.words })
+    .from(deckPages)
+    .where(
+      and(eq(deckPages.deckId, deckId), eq(deckPages.fileVersion, fileVersion), eq(deckPages.number, number)),
+    );
+  return row?.words;
 }
 
 export async function likes(db: Executor, deckId: string, userId: string): Promise<boolean> {

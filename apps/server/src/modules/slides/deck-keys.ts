@@ -17,3 +17,10 @@ export const servableDeckKey = /^decks\/[A-Za-z0-9]+\/v\d+\/pages\/\d+-(large|sm
 
 /** Files are served under /files/<key> (files routes). */
 export const fileUrl = (key: string) => `/files/${key}`;
+
+/**
+ * The API address of a page's words (its text layer). The version changes the address when the
+ * file is replaced, so a copy kept by the browser or a CDN is never another file's words.
+ */
+export const textLayerPath = (deckId: string, version: number, page: number) =>
+  `/api/decks/${deckId}/pages/${page}/text?v=${version}`;

@@ -5,6 +5,7 @@ export { deckKeys, fileUrl } from './deck-keys.ts';
 export { addDeck, getDeck } from './deck-service.ts';
 export { deckLinkPreview } from './link-preview.ts';
 export { afterDeckRemoved, findDeckForModeration, markDeckRemoved } from './moderation-service.ts';
+export { readyPageWords } from './page-text.ts';
 export { processDeck } from './processing-job.ts';
 export { findDeck } from './repository.ts';
 export { slidesModule } from './routes.ts';

@@ -1,7 +1,7 @@
 import type { DeckDetail, DeckProgress, DeckRemoval, OwnDeck } from '@medshelf/shared';
 import type { Executor } from '../../db/executor.ts';
 import { likes, pagesOf } from './card-repository.ts';
-import { deckKeys, fileUrl } from './deck-keys.ts';
+import { deckKeys, fileUrl, textLayerPath } from './deck-keys.ts';
 import { type DeckRow, findCard, toCard } from './repository.ts';
 
 export function toRemoval(deck: Pick<DeckRow, 'status' | 'removedAt' | 'removalNote'>): DeckRemoval {
@@ -43,11 +43,12 @@ export async function presentDeck(db: Executor, deck: DeckRow, viewerId: string 
     // (only the owner sees a deck before it is ready).
     pages:
       deck.status === 'ready' || deck.status === 'processing'
-        ? pages.map((page) => ({
+        ? pages.map(({ hasWords, ...page }) => ({
             ...page,
             large: image(page.number, 'large'),
             small: image(page.number, 'small'),
             thumb: image(page.number, 'thumb'),
+            textLayer: hasWords ? textLayerPath(deck.id, deck.fileVersion, page.number) : null,
           }))
         : [],
     originalName: deck.originalName,

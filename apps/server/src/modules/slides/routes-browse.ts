@@ -5,6 +5,8 @@ import {
   deckListQuerySchema,
   deckListSchema,
   errorResponseSchema,
+  pageTextParamsSchema,
+  pageTextSchema,
   slideOverviewQuerySchema,
   slideOverviewSchema,
 } from '@medshelf/shared';
@@ -16,6 +18,7 @@ import { listDecks, relatedDecks, slideOverview } from './browse-service.ts';
 import type { SlidesContext } from './context.ts';
 import { deckKeys } from './deck-keys.ts';
 import { getDeck } from './deck-service.ts';
+import { readPageText } from './page-text.ts';
 import { assertCanSee, canDownload } from './policies.ts';
 import { findDeck } from './repository.ts';
 import { recordDownload } from './social-service.ts';
@@ -62,6 +65,22 @@ export function browseRoutes(ctx: SlidesContext): FastifyPluginAsyncZod {
         config: { hotRead: hotReadPolicies.deck },
       },
       async (request) => getDeck(ctx, await app.sessionUser(request), request.params.id),
+    );
+
+    app.get(
+      '/api/decks/:id/pages/:number/text',
+      {
+        schema: {
+          tags: ['slides'],
+          summary: 'The words of one page with their boxes, for a text layer over its image',
+          params: pageTextParamsSchema,
+          querystring: z.object({ v: z.coerce.number().int().optional().describe('the file version') }),
+          response: { 200: pageTextSchema, 404: errorResponseSchema },
+        },
+        config: { hotRead: hotReadPolicies.pageText },
+      },
+      async (request) =>
+        readPageText(ctx.db, await app.sessionUser(request), request.params.id, request.params.number),
     );
 
     app.get(

@@ -13,6 +13,10 @@ export interface DeckSlots {
   pageAction?(deck: DeckDetail, page: DeckPage, signedIn: boolean): ReactNode;
   /** Among the deck's actions under the viewer. */
   deckAction?(deck: DeckDetail, signedIn: boolean): ReactNode;
+  /** Drawn over a page's image, under its text layer (highlights). */
+  pageOverlay?(deck: DeckDetail, page: DeckPage, signedIn: boolean): ReactNode;
+  /** Beside the viewer, once: what acts on text selected on its pages ("Highlight"). */
+  readerAction?(deck: DeckDetail, signedIn: boolean): ReactNode;
 }
 
 export const DeckSlotsContext = createContext<DeckSlots>({});

@@ -7,10 +7,19 @@ interface ClipFieldsProps {
   isPublic: boolean;
   onPublic(isPublic: boolean): void;
   error: string | null;
+  /** What making it public does; a clip's by default. */
+  publicHint?: string;
 }
 
-/** The note and the public/private choice of a clip, when clipping and when editing. */
-export function ClipFields({ note, onNote, isPublic, onPublic, error }: ClipFieldsProps) {
+/** The note and the public/private choice of a clip or a highlight, when making and when editing. */
+export function ClipFields({
+  note,
+  onNote,
+  isPublic,
+  onPublic,
+  error,
+  publicHint = 'Show this clip on your profile to everyone.',
+}: ClipFieldsProps) {
   const id = useId();
   const left = peopleLimits.clipNoteMaxLength - note.length;
   return (
@@ -47,7 +56,7 @@ export function ClipFields({ note, onNote, isPublic, onPublic, error }: ClipFiel
         />
         <span className="text-sm text-slate-900">
           <span className="font-semibold">Public</span>
-          <span className="block text-slate-700">Show this clip on your profile to everyone.</span>
+          <span className="block text-slate-700">{publicHint}</span>
         </span>
       </label>
     </div>

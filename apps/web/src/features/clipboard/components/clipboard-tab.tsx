@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useClips } from '../api/list-clips.ts';
 import { ClipCard } from './clip-card.tsx';
+import { HighlightsSection } from './highlights-section.tsx';
 
 const gridClass = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -29,8 +30,8 @@ function ClipsSkeleton() {
   );
 }
 
-/** The clipboard tab of /profile/{username}: clipped pages; private clips only to the owner. */
-export function ClipboardTab({ username, isOwner }: { username: string; isOwner: boolean }) {
+/** Clipped pages; private clips only to the owner. */
+function ClippedPages({ username, isOwner }: { username: string; isOwner: boolean }) {
   const query = useClips(username);
   if (query.isPending && query.fetchStatus === 'paused') {
     return <p className="text-slate-700">The clipboard will load when you are back online.</p>;
@@ -83,6 +84,16 @@ export function ClipboardTab({ username, isOwner }: { username: string; isOwner:
           </button>
         </div>
       ) : null}
+    </div>
+  );
+}
+
+/** The clipboard tab of /profile/{username}: clipped pages, then highlights with their notes. */
+export function ClipboardTab({ username, isOwner }: { username: string; isOwner: boolean }) {
+  return (
+    <div className="space-y-8">
+      <ClippedPages username={username} isOwner={isOwner} />
+      <HighlightsSection username={username} isOwner={isOwner} />
     </div>
   );
 }

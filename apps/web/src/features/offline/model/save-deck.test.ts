@@ -37,6 +37,7 @@ const deck: DeckDetail = {
     large: file(n, 'large'),
     small: file(n, 'small'),
     thumb: file(n, 'thumb'),
+    textLayer: null,
   })),
   originalName: 'cardiac-cycle.pdf',
   originalSize: 120_000,

@@ -19,6 +19,7 @@ import { DeckProcessing } from '../components/deck-processing.tsx';
 import { RelatedDecks } from '../components/related-decks.tsx';
 import { DeckViewer } from '../components/viewer/deck-viewer.tsx';
 import { useDeckSlots } from '../deck-slots.ts';
+import { ReadingDeckContext } from '../reading-deck.ts';
 
 const canonicalPath = (deck: DeckDetail) =>
   paths.slideDetails(deck.id, deck.category.slug, deck.subCategory.slug);
@@ -66,42 +67,46 @@ function useKeepDeckPage(deck: DeckDetail) {
 
 function DeckDetails({ deck, signedIn }: { deck: DeckDetail; signedIn: boolean }) {
   const ready = deck.status === 'ready';
-  const { pageAction, deckAction } = useDeckSlots();
+  const { pageAction, deckAction, readerAction } = useDeckSlots();
+  const reading = useMemo(() => ({ deck, signedIn }), [deck, signedIn]);
   const keepPage = useKeepDeckPage(deck);
   return (
-    <div className="mx-auto max-w-5xl px-4 py-6">
-      <PageMeta
-        title={deck.title}
-        description={summary(deck)}
-        image={deck.pages[0]?.large ?? deck.thumbnail ?? undefined}
-      />
-      <DeckHeader deck={deck} />
-      {ready ? (
-        <>
-          <DeckViewer
-            title={deck.title}
-            pages={deck.pages}
-            renderPageActions={pageAction && ((page) => pageAction(deck, page, signedIn))}
-            reportReadingOf={deck.viewer.isOwner ? undefined : deck.id}
-            onPageShown={keepPage}
-          />
-          <DeckActions deck={deck} signedIn={signedIn} sharePath={canonicalPath(deck)}>
-            {deckAction?.(deck, signedIn)}
-            <SaveDeckOffline deck={deck} />
-          </DeckActions>
-          <DeckAbout deck={deck} />
-          <CommentSection deckId={deck.id} commentCount={deck.commentCount} signedIn={signedIn} />
-          <RelatedDecks deckId={deck.id} />
-        </>
-      ) : (
-        <>
-          <DeckProcessing deck={deck} />
-          {/* A large deck can be read while its later pages are still being rendered. */}
-          {deck.pages.length > 0 ? <DeckViewer title={deck.title} pages={deck.pages} /> : null}
-          <DeckAbout deck={deck} />
-        </>
-      )}
-    </div>
+    <ReadingDeckContext value={reading}>
+      <div className="mx-auto max-w-5xl px-4 py-6">
+        <PageMeta
+          title={deck.title}
+          description={summary(deck)}
+          image={deck.pages[0]?.large ?? deck.thumbnail ?? undefined}
+        />
+        <DeckHeader deck={deck} />
+        {ready ? (
+          <>
+            <DeckViewer
+              title={deck.title}
+              pages={deck.pages}
+              renderPageActions={pageAction && ((page) => pageAction(deck, page, signedIn))}
+              reportReadingOf={deck.viewer.isOwner ? undefined : deck.id}
+              onPageShown={keepPage}
+            />
+            {readerAction?.(deck, signedIn)}
+            <DeckActions deck={deck} signedIn={signedIn} sharePath={canonicalPath(deck)}>
+              {deckAction?.(deck, signedIn)}
+              <SaveDeckOffline deck={deck} />
+            </DeckActions>
+            <DeckAbout deck={deck} />
+            <CommentSection deckId={deck.id} commentCount={deck.commentCount} signedIn={signedIn} />
+            <RelatedDecks deckId={deck.id} />
+          </>
+        ) : (
+          <>
+            <DeckProcessing deck={deck} />
+            {/* A large deck can be read while its later pages are still being rendered. */}
+            {deck.pages.length > 0 ? <DeckViewer title={deck.title} pages={deck.pages} /> : null}
+            <DeckAbout deck={deck} />
+          </>
+        )}
+      </div>
+    </ReadingDeckContext>
   );
 }
 

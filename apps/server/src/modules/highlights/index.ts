@@ -1,0 +1,1 @@
+export { highlightsModule } from './routes.ts';

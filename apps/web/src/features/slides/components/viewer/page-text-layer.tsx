@@ -1,0 +1,106 @@
+import type { DeckPage, PageText } from '@medshelf/shared';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Fragment,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { pageTextQuery } from '../../../../lib/page-text.ts';
+
+/** Boxes come in ten-thousandths of the page (pageTextSchema). */
+const unit = 10_000;
+
+/** True once the element comes within a screen of the window: far pages fetch no words. */
+function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
+
+/**
+ * Stretches each word sideways to its box. Font size follows the box's height (in container
+ * units), so the stretch is the same at every size of the page: measured once per page.
+ */
+function useFitWords(layer: RefObject<HTMLElement | null>, text: PageText | undefined) {
+  useLayoutEffect(() => {
+    const element = layer.current;
+    if (!element || !text || !element.clientWidth) return;
+    for (const span of element.querySelectorAll<HTMLElement>('[data-w]')) {
+      const natural = span.offsetWidth;
+      const width = Number(span.dataset.width);
+      if (natural > 0) span.style.transform = `scaleX(${(width / unit) * (element.clientWidth / natural)})`;
+    }
+  }, [layer, text]);
+}
+
+function Words({ text }: { text: PageText }) {
+  let index = 0;
+  return text.lines.map((line, lineIndex) => (
+    // Lines and words never move within a page's words: their position is their identity.
+    // biome-ignore lint/suspicious/noArrayIndexKey: see above
+    <Fragment key={lineIndex}>
+      {line.map(([left, top, width, height, word], wordIndex) => {
+        const w = index++;
+        return (
+          <Fragment key={w}>
+            <span
+              data-w={w}
+              data-width={width}
+              className="absolute origin-top-left whitespace-pre"
+              style={{ left: `${left / 100}%`, top: `${top / 100}%`, fontSize: `${height / 100}cqh` }}
+            >
+              {word}
+            </span>
+            {/* Copied text keeps its spaces and line breaks; in the flow, invisible and 1 px high. */}
+            {wordIndex < line.length - 1 ? ' ' : '\n'}
+          </Fragment>
+        );
+      })}
+    </Fragment>
+  ));
+}
+
+/**
+ * The page's words as invisible, selectable text over its image, each word in a box the size of
+ * the printed word (as pdf.js draws its text layer): a reader selects and copies, the browser's
+ * find lands on the page, and a screen reader reads the page. `children` draw under the words
+ * (highlights). Nothing is drawn for pages without kept words.
+ */
+export function PageTextLayer({ page, children }: { page: DeckPage; children?: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const layer = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
+  const address = page.textLayer ?? '';
+  const { data: text } = useQuery({ ...pageTextQuery(address), enabled: near && address !== '' });
+  useFitWords(layer, text);
+  return (
+    <div ref={box} className="absolute inset-0 overflow-hidden" style={{ containerType: 'size' }}>
+      {children}
+      {text ? (
+        <div
+          ref={layer}
+          data-text-layer=""
+          data-page={page.number}
+          className="absolute inset-0 cursor-text font-sans text-[1px] leading-none whitespace-pre text-transparent selection:bg-brand-600/35"
+        >
+          <Words text={text} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
