@@ -60,7 +60,7 @@ export const test = base.extend<Fixtures>({
       page.on('console', (message) => {
         if (message.type() === 'error') record(`${message.text()} (${message.location().url})`);
       });
-      page.on('pageerror', (error) => record(error.message));
+      page.on('pageerror', (error) => record(`${error.message} (${page.url()})`));
       await use(undefined);
       expect(errors, 'console errors').toEqual([]);
     },

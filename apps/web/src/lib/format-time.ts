@@ -1,12 +1,14 @@
+import { formatDate, siteTimeZone } from './format.ts';
+
 /** Dates of articles and feeds as a reader expects them: "3 hours ago" next to "1 Mar 2026". */
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const absolute = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 const absoluteWithTime = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
+  timeZone: siteTimeZone,
 });
 
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -30,7 +32,7 @@ export function relativeTime(iso: string, now = Date.now()): string {
 }
 
 export function absoluteDate(iso: string, withTime = false): string {
+  if (!withTime) return formatDate(iso);
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return (withTime ? absoluteWithTime : absolute).format(date);
+  return Number.isNaN(date.getTime()) ? '' : absoluteWithTime.format(date);
 }

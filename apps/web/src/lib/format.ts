@@ -1,6 +1,17 @@
 /** Numbers and dates as a reader expects them, with the right singular or plural. */
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+/**
+ * Dates are shown in India's time, where most readers are, on the server and in the browser
+ * alike: a page drawn on the server then hydrated must not change its dates (a browser's own
+ * zone would move a late-evening upload to the next day).
+ */
+export const siteTimeZone = 'Asia/Kolkata';
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: siteTimeZone,
+});
 
 export function formatCount(count: number): string {
   return count < 1000 ? String(count) : compact.format(count);

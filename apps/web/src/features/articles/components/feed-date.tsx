@@ -1,8 +1,13 @@
 import { absoluteDate, relativeTime } from '../../../lib/format-time.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
-/** When an item was published: how long ago, then the date itself in a machine-readable <time>. */
+/**
+ * When an item was published: how long ago, then the date itself in a machine-readable <time>.
+ * "How long ago" depends on the moment: the server's drawing has the date only, and the browser
+ * adds it once hydrated.
+ */
 export function FeedDate({ iso }: { iso: string }) {
-  const ago = relativeTime(iso);
+  const ago = useHydrated() ? relativeTime(iso) : '';
   return (
     <span>
       {ago ? `${ago} · ` : null}

@@ -4,13 +4,12 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { PlaylistIcon, VisibilityBadge } from '../../../components/ui/playlist-icons.tsx';
+import { formatDate } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useUpdateClip } from '../api/change-clips.ts';
 import { ClipFields } from './clip-fields.tsx';
 import { DeleteClipDialog } from './delete-clip-dialog.tsx';
 import { clipNoteError } from './note-error.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The way back to the clipped page in its deck (the viewer opens at `?page=`). */
 const clipPagePath = (clip: Clip) =>
@@ -77,7 +76,7 @@ export function ClipCard({ clip, isOwner, eager }: { clip: Clip; isOwner: boolea
             Page {clip.pageNumber} of {clip.deck.pageCount}
           </span>
           <span aria-hidden="true">·</span>
-          <time dateTime={clip.createdAt}>{dateFormat.format(new Date(clip.createdAt))}</time>
+          <time dateTime={clip.createdAt}>{formatDate(clip.createdAt)}</time>
           {isOwner ? <VisibilityBadge isPublic={clip.isPublic} /> : null}
         </p>
         {editing ? (

@@ -5,10 +5,9 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PlaylistIcon, VisibilityBadge } from '../../../components/ui/playlist-icons.tsx';
+import { formatDate } from '../../../lib/format.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useDeleteHighlight } from '../api/change-highlights.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The way back to the highlighted page in its deck (the viewer opens at `?page=`). */
 const pagePath = (highlight: Highlight) =>
@@ -52,7 +51,7 @@ export function HighlightCard({ highlight, isOwner }: { highlight: Highlight; is
       <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
         <span>{highlightMessages.pageOf(highlight.pageNumber, highlight.deck.pageCount)}</span>
         <span aria-hidden="true">·</span>
-        <time dateTime={highlight.createdAt}>{dateFormat.format(new Date(highlight.createdAt))}</time>
+        <time dateTime={highlight.createdAt}>{formatDate(highlight.createdAt)}</time>
         {isOwner ? <VisibilityBadge isPublic={highlight.isPublic} /> : null}
       </p>
       {highlight.note ? (

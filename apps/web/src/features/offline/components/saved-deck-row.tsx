@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { formatBytes } from '../../../lib/format.ts';
+import { formatBytes, formatDate } from '../../../lib/format.ts';
 import type { SavedDeck } from '../model/saved-index.ts';
 import { setSavedOfflineOpen } from '../saved-dialog-store.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 const thumbWidth = 64;
 
 interface SavedDeckRowProps {
@@ -43,7 +42,7 @@ export function SavedDeckRow({ deck, onRemove, removing = false }: SavedDeckRowP
         <p className="text-sm text-slate-700">
           {deck.complete ? null : <span className="font-semibold text-amber-900">Not finished · </span>}
           {deck.pageCount} {deck.pageCount === 1 ? 'page' : 'pages'} · {formatBytes(deck.bytes)} · saved{' '}
-          {dateFormat.format(new Date(deck.savedAt))}
+          {formatDate(deck.savedAt)}
         </p>
       </div>
       {onRemove ? (

@@ -1,6 +1,11 @@
 import type { PublicProfile } from '@medshelf/shared';
+import { siteTimeZone } from '../../../lib/format.ts';
 
-const monthYear = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric' });
+const monthYear = new Intl.DateTimeFormat('en-IN', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: siteTimeZone,
+});
 
 /** The details a member filled in, as label–value pairs; those left empty are not shown. */
 export function ProfileFacts({ profile }: { profile: PublicProfile }) {
