@@ -21,8 +21,9 @@ interface ViewerToolbarProps {
   pageActions?: ReactNode;
 }
 
-const iconButton =
-  'inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40';
+const iconButtonShape =
+  'size-11 shrink-0 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40';
+const iconButton = `inline-flex ${iconButtonShape}`;
 const pressed = 'bg-brand-50 text-brand-900';
 
 /**
@@ -91,7 +92,7 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
           // On a phone the page always fills the width; the choice matters where there is room.
           <button
             type="button"
-            className={`${iconButton} hidden sm:inline-flex ${props.fitWidth ? pressed : ''}`}
+            className={`${iconButtonShape} hidden sm:inline-flex ${props.fitWidth ? pressed : ''}`}
             onClick={props.onToggleFit}
             aria-pressed={props.fitWidth}
             aria-label={text.fitWidth}
