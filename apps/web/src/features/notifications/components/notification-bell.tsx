@@ -3,6 +3,7 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useNotifications, useUnreadCount } from '../api/list-notifications.ts';
 import { useMarkRead } from '../api/mark-read.ts';
 import { describeNotification } from './notification-text.ts';
@@ -29,7 +30,10 @@ function BellIcon() {
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
-  const unread = useUnreadCount().data?.unread ?? 0;
+  // The server draws no count; one heard over the live stream before this lazy part hydrated
+  // would differ from that drawing (React error 418), so it shows once hydrated.
+  const count = useUnreadCount().data?.unread ?? 0;
+  const unread = useHydrated() ? count : 0;
   const list = useNotifications(open);
   const markRead = useMarkRead();
   const items = list.data?.items ?? [];
