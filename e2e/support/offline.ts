@@ -76,14 +76,21 @@ export async function waitForServiceWorker(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
-/** Every page of the viewer scrolled into view (they load lazily) and drawn from a real image. */
+/**
+ * Every page of the reader turned to (one page shows at a time) and drawn from a real image,
+ * then back to the first page.
+ */
 export async function expectEveryPageShown(page: Page, pageCount: number) {
   const viewer = page.getByRole('region', { name: /^Pages of / });
   for (let number = 1; number <= pageCount; number += 1) {
+    if (number > 1) await viewer.getByRole('button', { name: 'Next page' }).click();
     const image = viewer.getByRole('img', { name: `Page ${number} of ${pageCount}`, exact: true });
-    await image.scrollIntoViewIfNeeded();
     await expect.poll(() => naturalWidth(image), { message: `page ${number} image` }).toBeGreaterThan(0);
   }
+  for (let number = pageCount; number > 1; number -= 1) {
+    await viewer.getByRole('button', { name: 'Previous page' }).click();
+  }
+  await expect(viewer.getByRole('img', { name: `Page 1 of ${pageCount}`, exact: true })).toBeVisible();
 }
 
 export function naturalWidth(image: Locator): Promise<number> {

@@ -39,6 +39,7 @@ test.describe('saving a deck for offline', () => {
     await expectEveryPageShown(page, 4);
     // The counter follows the strip, Next and the keyboard, as online.
     const viewer = page.getByRole('region', { name: /^Pages of / });
+    await viewer.getByRole('button', { name: 'Page thumbnails' }).click();
     await page.getByRole('button', { name: 'Go to page 1' }).click();
     await expect(viewer.getByText('Page 1 of 4')).toBeVisible();
     await page.getByRole('button', { name: 'Next page' }).click();

@@ -122,4 +122,18 @@ test.describe('content pages drawn on the server', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cardiology');
     await expect(page.locator('body[data-same-document="yes"]')).toHaveCount(1);
   });
+
+  test('an uploader with an unread notification opens their deck: it hydrates as drawn', async ({
+    page,
+    baseURL,
+  }) => {
+    // The deck being ready is a notification; the live stream tells the bell before its lazy
+    // code has hydrated, which must not make the page differ from the server's drawing.
+    const uploader = await createVerifiedUser(page.request, baseURL ?? '', 'bell');
+    await signInRequest(page.request, baseURL ?? '', uploader);
+    const deck = await uploadDeckViaApi(page.request, baseURL ?? '', { title: uniqueTitle('Bruits') });
+    await page.goto(paths.slideDetails(deck.id, deck.category.slug, deck.subCategory.slug));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(deck.title);
+    await expect(page.getByTestId('unread-count')).toBeVisible();
+  });
 });

@@ -4,7 +4,14 @@ import { useSyncExternalStore } from 'react';
  * The browser's local store (SPEC §3 keeps username and preference there). Reads happen in
  * effects or subscriptions, never during a server render.
  */
-const keys = { preference: 'medshelf:preference', username: 'medshelf:username' } as const;
+const keys = {
+  preference: 'medshelf:preference',
+  username: 'medshelf:username',
+  /** How the reader shows a deck or a book: one page at a time (unset) or all pages scrolled. */
+  readerMode: 'medshelf:reader-mode',
+  /** Whether the one-page reader fits the whole page in the window (unset) or the width. */
+  readerFit: 'medshelf:reader-fit',
+} as const;
 type Key = keyof typeof keys;
 const listeners = new Set<() => void>();
 

@@ -5,6 +5,7 @@ import { buttonClass } from '../../components/ui/button-styles.ts';
 import { loadAccountMenu, useAccount } from '../../features/auth/index.ts';
 import { loadNotificationBell } from '../../features/notifications/index.ts';
 import { joinWithoutAction } from '../../lib/pending-action.ts';
+import { useHeaderHidden, useRevealHeaderOnFocus } from '../../lib/site-header.ts';
 import { Logo } from './logo.tsx';
 import { mainNavLinks } from './nav-links.ts';
 import { SearchBox } from './search-box.tsx';
@@ -25,6 +26,9 @@ const MobileDrawer = lazy(() =>
 export function TopNav() {
   const { data: account } = useAccount();
   const scrolled = useScrolled();
+  const hidden = useHeaderHidden();
+  const header = useRef<HTMLElement>(null);
+  useRevealHeaderOnFocus(header);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerRequested, setDrawerRequested] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -32,9 +36,11 @@ export function TopNav() {
   return (
     <header
       data-scrolled={scrolled}
-      className={`sticky top-0 z-40 border-b transition-[background-color,box-shadow] duration-200 ${
+      ref={header}
+      data-hidden={hidden}
+      className={`sticky top-0 z-40 border-b transition-[background-color,box-shadow,translate] duration-200 motion-reduce:transition-none ${
         scrolled ? 'border-slate-200 bg-white/95 shadow-md backdrop-blur' : 'border-transparent bg-brand-50'
-      }`}
+      } ${hidden ? '-translate-y-full' : ''}`}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
         <button

@@ -5,6 +5,8 @@ const paths = {
   expand: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
   compress: 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5',
   pages: 'M4 5h6v6H4zM14 5h6v6h-6zM4 15h6v4H4zM14 15h6v4h-6z',
+  scroll: 'M6 3h12v7H6zM6 14h12v7H6z',
+  fitWidth: 'M3 7h18v10H3zM7 12H3m4 0-2-2m2 2-2 2M17 12h4m-4 0 2-2m-2 2 2 2',
   plus: 'M12 5v14M5 12h14',
   minus: 'M5 12h14',
   heart:

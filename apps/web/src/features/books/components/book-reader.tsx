@@ -6,7 +6,8 @@ import { DeckViewer, useStartPage } from '../../slides/index.ts';
 
 /**
  * The book read in the browser, page by page: the slides' viewer on the book's page images
- * (sized, lazy, ←/→, counter, thumbnails, fullscreen, zoom). Only the pages near the reader are
+ * (one page fitted to the window or to the width, ←/→, swipe, counter, thumbnails, fullscreen,
+ * zoom). Only the pages near the reader are
  * fetched; the PDF itself is never downloaded to read it.
  */
 export function BookReader({ book }: { book: BookDetail }) {
@@ -34,7 +35,9 @@ export function BookReader({ book }: { book: BookDetail }) {
     heading.current?.focus({ preventScroll: true });
   }, [openedAtPage]);
   return (
-    <section aria-labelledby="book-reader" className="mt-8">
+    // A fitted page leaves room for this heading above it: the heading and a whole page are
+    // on screen together.
+    <section aria-labelledby="book-reader" className="mt-8 [--reader-room:3.5rem]">
       <h2
         id="book-reader"
         ref={heading}

@@ -30,8 +30,9 @@ function BellIcon() {
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
+  // The server draws no count; one heard over the live stream before this lazy part hydrated
+  // would differ from that drawing (React error 418), so it shows once hydrated.
   const count = useUnreadCount().data?.unread ?? 0;
-  // The live stream may set the count before this lazy part hydrates: the server drew none.
   const unread = useHydrated() ? count : 0;
   const list = useNotifications(open);
   const markRead = useMarkRead();

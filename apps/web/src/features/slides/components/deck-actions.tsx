@@ -22,7 +22,7 @@ interface DeckActionsProps {
 export function DeckActions({ deck, signedIn, sharePath, children }: DeckActionsProps) {
   const canDownload = deck.allowDownload || deck.viewer.isOwner;
   return (
-    <div className="mt-4 flex flex-wrap items-center gap-2">
+    <div className="mt-3 flex flex-wrap items-center gap-2">
       <LikeButton deck={deck} signedIn={signedIn} />
       <ShareMenu
         path={sharePath}

@@ -3,37 +3,43 @@ import { paths } from '@medshelf/shared/routes';
 import { Link } from 'react-router';
 import { countLabel, formatDate } from '../../../lib/format.ts';
 
-/** Where the deck sits (Slides › category › sub-category), its title, who shared it and when. */
+/** Where the deck sits: Slides › category › sub-category. */
+export function DeckBreadcrumb({ deck, className = '' }: { deck: DeckDetail; className?: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className={`text-sm text-slate-700 ${className}`}>
+      <ol className="flex flex-wrap items-center gap-1">
+        <li>
+          <Link to={paths.slide()} className="underline-offset-2 hover:underline">
+            Slides
+          </Link>
+        </li>
+        <li className="flex items-center gap-1">
+          <span aria-hidden="true">›</span>
+          {deck.category.name}
+        </li>
+        <li className="flex items-center gap-1">
+          <span aria-hidden="true">›</span>
+          <Link
+            to={paths.slideSubCategory(deck.category.slug, deck.subCategory.slug)}
+            className="font-medium text-brand-800 underline-offset-2 hover:underline"
+          >
+            {deck.subCategory.name}
+          </Link>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+/** The deck's title, who shared it and when, its pages and views. */
 export function DeckHeader({ deck }: { deck: DeckDetail }) {
   const { owner } = deck;
   return (
-    <header className="mb-4">
-      <nav aria-label="Breadcrumb" className="mb-2 text-sm text-slate-700">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link to={paths.slide()} className="underline-offset-2 hover:underline">
-              Slides
-            </Link>
-          </li>
-          <li className="flex items-center gap-1">
-            <span aria-hidden="true">›</span>
-            {deck.category.name}
-          </li>
-          <li className="flex items-center gap-1">
-            <span aria-hidden="true">›</span>
-            <Link
-              to={paths.slideSubCategory(deck.category.slug, deck.subCategory.slug)}
-              className="font-medium text-brand-800 underline-offset-2 hover:underline"
-            >
-              {deck.subCategory.name}
-            </Link>
-          </li>
-        </ol>
-      </nav>
-      <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+    <header>
+      <h1 className="text-xl font-bold tracking-tight break-words text-slate-900 sm:text-2xl">
         {deck.title}
       </h1>
-      <p className="mt-2 flex flex-wrap gap-x-2 text-sm text-slate-700">
+      <p className="mt-1 flex flex-wrap gap-x-2 text-sm text-slate-700">
         <span>
           by{' '}
           {owner.username ? (

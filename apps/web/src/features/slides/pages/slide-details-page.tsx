@@ -14,7 +14,7 @@ import { CommentSection } from '../components/comments/comment-section.tsx';
 import { DeckAbout } from '../components/deck-about.tsx';
 import { DeckActions } from '../components/deck-actions.tsx';
 import { DeckDetailsSkeleton } from '../components/deck-details-skeleton.tsx';
-import { DeckHeader } from '../components/deck-header.tsx';
+import { DeckBreadcrumb, DeckHeader } from '../components/deck-header.tsx';
 import { DeckProcessing } from '../components/deck-processing.tsx';
 import { RelatedDecks } from '../components/related-decks.tsx';
 import { DeckViewer } from '../components/viewer/deck-viewer.tsx';
@@ -65,46 +65,64 @@ function useKeepDeckPage(deck: DeckDetail) {
   return useKeepReadingPosition(subject);
 }
 
+/**
+ * What follows the reader on the first screen of a ready deck: its title, author, actions and
+ * views. The fitted page leaves this much room under itself (see DeckViewer).
+ */
+const roomForDeckFacts = '[--reader-room:17rem] sm:[--reader-room:12rem]';
+
 function DeckDetails({ deck, signedIn }: { deck: DeckDetail; signedIn: boolean }) {
   const ready = deck.status === 'ready';
   const { pageAction, deckAction, readerAction } = useDeckSlots();
   const reading = useMemo(() => ({ deck, signedIn }), [deck, signedIn]);
   const keepPage = useKeepDeckPage(deck);
+  const meta = (
+    <PageMeta
+      title={deck.title}
+      description={summary(deck)}
+      image={deck.pages[0]?.large ?? deck.thumbnail ?? undefined}
+    />
+  );
+  if (!ready) {
+    return (
+      <div className="mx-auto max-w-5xl px-4 py-6">
+        {meta}
+        <DeckBreadcrumb deck={deck} className="mb-2" />
+        <div className="mb-4">
+          <DeckHeader deck={deck} />
+        </div>
+        <DeckProcessing deck={deck} />
+        {/* A large deck can be read while its later pages are still being rendered. */}
+        {deck.pages.length > 0 ? <DeckViewer title={deck.title} pages={deck.pages} /> : null}
+        <DeckAbout deck={deck} />
+      </div>
+    );
+  }
+  // The reader first, edge to edge on a phone; what the deck is and what to do with it right
+  // under it, then the rest.
   return (
     <ReadingDeckContext value={reading}>
-      <div className="mx-auto max-w-5xl px-4 py-6">
-        <PageMeta
+      <div className={`mx-auto max-w-5xl pb-6 sm:px-4 sm:pt-4 ${roomForDeckFacts}`}>
+        {meta}
+        <DeckViewer
           title={deck.title}
-          description={summary(deck)}
-          image={deck.pages[0]?.large ?? deck.thumbnail ?? undefined}
+          pages={deck.pages}
+          renderPageActions={pageAction && ((page) => pageAction(deck, page, signedIn))}
+          reportReadingOf={deck.viewer.isOwner ? undefined : deck.id}
+          onPageShown={keepPage}
         />
-        <DeckHeader deck={deck} />
-        {ready ? (
-          <>
-            <DeckViewer
-              title={deck.title}
-              pages={deck.pages}
-              renderPageActions={pageAction && ((page) => pageAction(deck, page, signedIn))}
-              reportReadingOf={deck.viewer.isOwner ? undefined : deck.id}
-              onPageShown={keepPage}
-            />
-            {readerAction?.(deck, signedIn)}
-            <DeckActions deck={deck} signedIn={signedIn} sharePath={canonicalPath(deck)}>
-              {deckAction?.(deck, signedIn)}
-              <SaveDeckOffline deck={deck} />
-            </DeckActions>
-            <DeckAbout deck={deck} />
-            <CommentSection deckId={deck.id} commentCount={deck.commentCount} signedIn={signedIn} />
-            <RelatedDecks deckId={deck.id} />
-          </>
-        ) : (
-          <>
-            <DeckProcessing deck={deck} />
-            {/* A large deck can be read while its later pages are still being rendered. */}
-            {deck.pages.length > 0 ? <DeckViewer title={deck.title} pages={deck.pages} /> : null}
-            <DeckAbout deck={deck} />
-          </>
-        )}
+        {readerAction?.(deck, signedIn)}
+        <div className="px-4 pt-3 sm:px-0">
+          <DeckHeader deck={deck} />
+          <DeckActions deck={deck} signedIn={signedIn} sharePath={canonicalPath(deck)}>
+            {deckAction?.(deck, signedIn)}
+            <SaveDeckOffline deck={deck} />
+          </DeckActions>
+          <DeckBreadcrumb deck={deck} className="mt-6" />
+          <DeckAbout deck={deck} />
+          <CommentSection deckId={deck.id} commentCount={deck.commentCount} signedIn={signedIn} />
+          <RelatedDecks deckId={deck.id} />
+        </div>
       </div>
     </ReadingDeckContext>
   );

@@ -1,4 +1,5 @@
 import type { DeckPage } from '@medshelf/shared';
+import { readerMessages as text } from '@medshelf/shared/reader-messages';
 import { useEffect, useRef } from 'react';
 
 interface ThumbnailStripProps {
@@ -26,7 +27,12 @@ export function ThumbnailStrip({ id, pages, current, onSelect }: ThumbnailStripP
   }, [current]);
 
   return (
-    <ol ref={strip} id={id} aria-label="Pages" className="relative flex gap-2 overflow-x-auto px-1 py-2">
+    <ol
+      ref={strip}
+      id={id}
+      aria-label={text.thumbnailList}
+      className="relative flex gap-2 overflow-x-auto px-1 py-2"
+    >
       {pages.map((page) => {
         const isCurrent = page.number === current;
         return (
@@ -34,7 +40,7 @@ export function ThumbnailStrip({ id, pages, current, onSelect }: ThumbnailStripP
             <button
               type="button"
               data-thumb={page.number}
-              aria-label={`Go to page ${page.number}`}
+              aria-label={text.goToPage(page.number)}
               aria-current={isCurrent ? 'true' : undefined}
               onClick={() => onSelect(page.number)}
               className={`block rounded-md border-2 bg-white p-0.5 ${

@@ -36,11 +36,11 @@ function coveredTop(): number {
 }
 
 /**
- * The page being read (see pageInView), followed as the reader scrolls. `goTo`
- * scrolls a page to the top, just under the navigation (or the screen's top in fullscreen),
- * and shows its number at once.
+ * The page being read (see pageInView), followed as the reader scrolls while `active` (every
+ * page shown one under the other). `goTo` scrolls a page to the top, just under the navigation
+ * (or the screen's top in fullscreen), and shows its number at once.
  */
-export function useCurrentPage(pageCount: number, fullscreen: boolean) {
+export function useCurrentPage(pageCount: number, fullscreen: boolean, active: boolean) {
   const [current, setCurrent] = useState(1);
   /** The page last jumped to, until the reader scrolls away from it. */
   const held = useRef<number | null>(null);
@@ -65,7 +65,7 @@ export function useCurrentPage(pageCount: number, fullscreen: boolean) {
   }, [fullscreen]);
 
   useEffect(() => {
-    if (!pageCount) return;
+    if (!pageCount || !active) return;
     const visible = new Map<number, number>();
     const observer = new IntersectionObserver(
       (entries) => {
@@ -83,7 +83,7 @@ export function useCurrentPage(pageCount: number, fullscreen: boolean) {
     );
     for (const element of pages.current.slice(0, pageCount)) if (element) observer.observe(element);
     return () => observer.disconnect();
-  }, [pageCount, inset]);
+  }, [pageCount, inset, active]);
 
   const goTo = useCallback(
     (number: number, { instant = false } = {}) => {

@@ -1,0 +1,116 @@
+import { paths } from '@medshelf/shared/routes';
+import { axeViolations, expect, test } from '../support/fixtures.ts';
+import { swipe } from '../support/touch.ts';
+import { createUploader, uniqueTitle, uploadReadyDeck } from './slides-browse-support.ts';
+
+test.describe('the deck page around a player', { tag: '@mobile' }, () => {
+  test('the first screen holds the page and the actions; keys and swipes turn one page at a time', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await createUploader(request, baseURL, 'player');
+    const title = uniqueTitle('Valve disease');
+    const deck = await uploadReadyDeck(request, baseURL, {
+      title,
+      category: 'medicine',
+      subCategory: 'cardiology',
+      pages: 4,
+    });
+    const pageImages: string[] = [];
+    page.on('request', (call) => {
+      const match = /\/pages\/(\d+)-(small|large)\.webp$/.exec(new URL(call.url()).pathname);
+      if (match) pageImages.push(match[1] ?? '');
+    });
+
+    await page.goto(paths.slideDetails(deck.id, 'medicine', 'cardiology'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    const player = page.getByRole('region', { name: `Pages of ${title}` });
+    const shown = player.getByRole('img');
+    await expect(shown).toHaveCount(1);
+    await expect(shown).toHaveAccessibleName('Page 1 of 4');
+    await expect(shown).toBeInViewport({ ratio: 1 });
+    for (const action of [
+      page.getByRole('button', { name: /^Like/ }),
+      page.getByRole('button', { name: 'Save to playlist' }),
+      page.getByRole('button', { name: 'Share' }),
+      page.getByRole('link', { name: /^Download/ }),
+    ]) {
+      await expect(action).toBeInViewport({ ratio: 1 });
+    }
+    await expect(page.getByTestId('deck-views')).toBeInViewport();
+
+    // Only the page shown and the next one are fetched; the next is ready before it is asked for.
+    const next = page.locator('[data-page-box="2"] img');
+    await expect
+      .poll(() => next.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    expect([...new Set(pageImages)].sort()).toEqual(['1', '2']);
+
+    const counter = (n: number) => player.getByText(`Page ${n} of 4`, { exact: true });
+    await expect(player.getByText('1 / 4', { exact: true })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(counter(2)).toBeAttached();
+    await expect(shown).toHaveAccessibleName('Page 2 of 4');
+    await expect(player.getByText('2 / 4', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await page.keyboard.press('ArrowLeft');
+    await expect(shown).toHaveAccessibleName('Page 1 of 4');
+
+    await swipe(page, shown, -160);
+    await expect(shown).toHaveAccessibleName('Page 2 of 4');
+    await swipe(page, shown, -160);
+    await expect(shown).toHaveAccessibleName('Page 3 of 4');
+    await swipe(page, shown, 160);
+    await expect(shown).toHaveAccessibleName('Page 2 of 4');
+    // A short or mostly upright movement is not a swipe.
+    await swipe(page, shown, -20);
+    await expect(shown).toHaveAccessibleName('Page 2 of 4');
+
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(shown).toHaveAccessibleName('Page 3 of 4');
+    await player.getByRole('button', { name: 'Page thumbnails' }).click();
+    await player.getByRole('button', { name: 'Go to page 4' }).click();
+    await expect(shown).toHaveAccessibleName('Page 4 of 4');
+    await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The address follows the page: a reload opens where the reader was.
+    await expect(page).toHaveURL(/\?page=4$/);
+    await page.reload();
+    await expect(shown).toHaveAccessibleName('Page 4 of 4');
+  });
+
+  test('scrolling through all pages is remembered on the device', async ({ page, request, baseURL }) => {
+    await createUploader(request, baseURL, 'scrollmode');
+    const title = uniqueTitle('Heart failure');
+    const deck = await uploadReadyDeck(request, baseURL, {
+      title,
+      category: 'medicine',
+      subCategory: 'cardiology',
+    });
+    await page.goto(`${paths.slideDetails(deck.id, 'medicine', 'cardiology')}?page=2`);
+    const player = page.getByRole('region', { name: `Pages of ${title}` });
+    await expect(player.getByRole('img')).toHaveAccessibleName('Page 2 of 3');
+
+    const mode = player.getByRole('button', { name: 'Scroll through all pages' });
+    await expect(mode).toHaveAttribute('aria-pressed', 'false');
+    await mode.click();
+    await expect(mode).toHaveAttribute('aria-pressed', 'true');
+    await expect(player.getByRole('img')).toHaveCount(3);
+    // The page being read stays the one in view.
+    await expect(player.getByRole('img', { name: 'Page 2 of 3' })).toBeInViewport();
+    await expect(player.getByText('Page 2 of 3', { exact: true })).toBeAttached();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.reload();
+    await expect(mode).toHaveAttribute('aria-pressed', 'true');
+    await expect(player.getByRole('img')).toHaveCount(3);
+    await mode.click();
+    await expect(mode).toHaveAttribute('aria-pressed', 'false');
+    await expect(player.getByRole('img')).toHaveCount(1);
+    await page.reload();
+    await expect(player.getByRole('img')).toHaveCount(1);
+  });
+});
