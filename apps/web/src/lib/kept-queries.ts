@@ -3,9 +3,10 @@ import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query'
 /**
  * Answers kept in the browser's local store so an offline start (the service worker's shell)
  * can show them: a server-drawn page brings its data in the HTML, so the browser's HTTP cache
- * never saw the API answer it would otherwise fall back on.
+ * never saw the API answer it would otherwise fall back on. The account is one of them, so a
+ * member offline still sees their own menu.
  */
-const keptKeys: QueryKey[] = [['taxonomy']];
+const keptKeys: QueryKey[] = [['taxonomy'], ['account']];
 const storageKey = (key: QueryKey) => `medshelf:query:${hashKey(key)}`;
 
 interface Kept {
@@ -23,7 +24,9 @@ export function keepQueries(client: QueryClient): void {
     saved.set(query.queryHash, query.state.dataUpdatedAt);
     const value: Kept = { data: query.state.data, updatedAt: query.state.dataUpdatedAt };
     try {
-      localStorage.setItem(storageKey(query.queryKey), JSON.stringify(value));
+      // No answer (signed out: the account is null) leaves nothing behind of the one before.
+      if (value.data === null) localStorage.removeItem(storageKey(query.queryKey));
+      else localStorage.setItem(storageKey(query.queryKey), JSON.stringify(value));
     } catch {
       // A full or private store: the next online visit fetches it again.
     }
