@@ -67,8 +67,10 @@ export function RootLayout() {
       <Footer />
       <ScrollToTop />
       <Suspense fallback={null}>
-        {/* Sonner's rich colours fail WCAG AA contrast for success toasts; the plain style passes. */}
-        <Toaster position="top-center" closeButton />
+        {/* Sonner's rich colours fail WCAG AA contrast for success toasts; the plain style passes.
+            At the bottom (full width on a phone), toasts never cover the top bar, and dialogs
+            leave that space free (dialog-styles.ts). */}
+        <Toaster position="bottom-right" closeButton />
         {joinNowOpened ? <JoinNowDialog /> : null}
         {savedOfflineOpened ? <SavedOfflineDialog /> : null}
       </Suspense>
