@@ -22,7 +22,7 @@ test('edit your details and photo, then see them on your profile', async ({ page
   await page.getByLabel('Facebook link').fill('javascript:alert(1)');
   await page.getByRole('button', { name: 'Save details' }).click();
   await expect(page.getByText('Enter the year you joined, e.g. 2023')).toBeVisible();
-  await expect(page.getByText('Facebook link must be a web address starting with https://')).toBeVisible();
+  await expect(page.getByText('Facebook: enter a username like @name or a web address')).toBeVisible();
   await expect(page.getByLabel('Year you joined your course')).toHaveAttribute('aria-invalid', 'true');
 
   await page.getByLabel('Year you joined your course').fill('2023');
