@@ -5,6 +5,7 @@ import { NavLink, useNavigate } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { DialogCloseButton } from '../../components/ui/dialog-close-button.tsx';
 import { dialogOverlayClass } from '../../components/ui/dialog-styles.ts';
+import { ThemeSwitch } from '../../components/ui/theme-switch.tsx';
 import { Avatar, signOut, useAccount } from '../../features/auth/index.ts';
 import { openSavedOffline } from '../../features/offline/index.ts';
 import { myShelfLinks } from '../../lib/my-shelf-links.ts';
@@ -132,6 +133,7 @@ export function MobileDrawer({ open, onOpenChange, returnFocusTo }: MobileDrawer
               </li>
             </ul>
           </nav>
+          <ThemeSwitch className="border-t border-slate-200 px-4 py-3 text-slate-800" />
           <div className="flex gap-4 border-t border-slate-200 px-4 py-3 text-sm">
             <NavLink to={paths.terms()} onClick={close} className="text-slate-700 underline">
               Terms and conditions
