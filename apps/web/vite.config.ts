@@ -59,7 +59,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         workbox: {
           globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,webmanifest}'],
           // The embed player is for other sites' pages; the app's offline shell never needs it.
-          globIgnores: ['embed.html', 'assets/embed-*'],
+          // The PDF reader that counts a chosen file's pages is for uploads, which need a network anyway.
+          globIgnores: ['embed.html', 'assets/embed-*', 'assets/pdf-page-count-*'],
           // Not the shell for every navigation: see the navigation route below.
           navigateFallback: null,
           cleanupOutdatedCaches: true,

@@ -9,6 +9,8 @@ export const routeSamples: { url: string; heading: RegExp }[] = [
   { url: '/journal', heading: /^Journals$/ },
   { url: '/journaldetails?journal=unknown', heading: /This journal is not available/ },
   { url: '/slide', heading: /^Slides$/ },
+  { url: '/slidecategory/anatomy', heading: /^Anatomy$/ },
+  { url: '/slidecategory/anatomy?sub=thorax', heading: /^Anatomy$/ },
   { url: '/slidesubcategory/medicine/cardiology', heading: /^Cardiology$/ },
   { url: '/slidedetails/no-such-deck/medicine/cardiology', heading: /This slide deck is not available/ },
   { url: '/profile/nobody123', heading: /No member called nobody123/ },

@@ -18,10 +18,11 @@ test('edit your details and photo, then see them on your profile', async ({ page
   await page.getByLabel('Year you joined your course').fill('23');
   await page.getByLabel('Education').fill('MBBS, Government Medical College, Mysuru');
   await page.getByLabel('Work').fill('Student volunteer, blood bank');
-  await page.getByLabel('Facebook link').fill('facebook.com/kavya');
+  // A handle or an address without https:// is welcome; another scheme is not.
+  await page.getByLabel('Facebook link').fill('javascript:alert(1)');
   await page.getByRole('button', { name: 'Save details' }).click();
   await expect(page.getByText('Enter the year you joined, e.g. 2023')).toBeVisible();
-  await expect(page.getByText('Facebook link must be a web address starting with https://')).toBeVisible();
+  await expect(page.getByText('Facebook: enter a username like @name or a web address')).toBeVisible();
   await expect(page.getByLabel('Year you joined your course')).toHaveAttribute('aria-invalid', 'true');
 
   await page.getByLabel('Year you joined your course').fill('2023');
@@ -67,4 +68,21 @@ test('edit your details and photo, then see them on your profile', async ({ page
   await expect(page.getByRole('main').locator('img[src^="/files/avatars/"]')).toBeVisible();
   await expect(page).toHaveTitle(`Dr Kavya Rao (@${member.username}) | MedShelf`);
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a photo chosen on the page is saved with Save details', async ({ page, baseURL }) => {
+  const member = await signedInMember(page.request, baseURL ?? '', 'ravi');
+  await page.goto('/profiledetails');
+  await page.getByLabel('Choose a photo').setInputFiles(tinyPng);
+  await expect(page.getByRole('img', { name: 'Your new profile picture, not saved yet' })).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill('Ravi Menon');
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  const menu = page.getByRole('button', { name: `Account menu for ${member.email}` });
+  await expect(menu.locator('img')).toHaveAttribute('src', /^\/files\/avatars\/.+\.webp$/);
+  await expect(page.getByRole('img', { name: 'Your new profile picture, not saved yet' })).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('main').locator('img[src^="/files/avatars/"]')).toBeVisible();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Ravi Menon');
 });

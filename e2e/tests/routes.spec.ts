@@ -10,13 +10,22 @@ test.describe('every route of SPEC §2', { tag: '@mobile' }, () => {
     ],
   });
 
-  for (const { url, heading } of routeSamples) {
-    test(`${url} renders its page with no accessibility violations`, async ({ page }) => {
-      await page.goto(url);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await expect(page).toHaveURL(url);
-      await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
-      expect(await axeViolations(page)).toEqual([]);
+  // Light and dark (the system's setting, which the site follows): contrast AA in both.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`${colorScheme} mode`, () => {
+      test.use({ colorScheme });
+      for (const { url, heading } of routeSamples) {
+        test(`${url} renders its page with no accessibility violations`, async ({ page }) => {
+          await page.goto(url);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+          await expect(page).toHaveURL(url);
+          await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+          expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+            colorScheme === 'dark',
+          );
+          expect(await axeViolations(page)).toEqual([]);
+        });
+      }
     });
   }
 

@@ -29,9 +29,15 @@ test.describe('browsing slides', () => {
     await expect(page).toHaveURL('/slide?sort=trending');
     await expect(row.getByRole('link', { name: title })).toBeVisible();
 
-    await row.getByRole('button', { name: 'See all Physiology slides' }).click();
-    await page.getByRole('menuitem', { name: 'Cardiovascular Physiology' }).click();
-    await expect(page).toHaveURL('/slidesubcategory/physiology/cardiovascular-physiology');
+    await row.getByRole('link', { name: 'See all Physiology slides' }).click();
+    await expect(page).toHaveURL('/slidecategory/physiology');
+    await page
+      .getByRole('navigation', { name: 'Physiology sub-categories' })
+      .getByRole('link', { name: 'Cardiovascular Physiology' })
+      .click();
+    await expect(page).toHaveURL('/slidecategory/physiology?sub=cardiovascular-physiology');
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+    await page.goto('/slidesubcategory/physiology/cardiovascular-physiology');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cardiovascular Physiology');
     await expect(page.getByRole('link', { name: title })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);

@@ -14,6 +14,8 @@ export const routePatterns = {
   journal: '/journal',
   journalDetails: '/journaldetails',
   slide: '/slide',
+  /** Beyond SPEC §2: every deck of a category ("See all"), `?sub=` narrowing it to a sub-category. */
+  slideCategory: '/slidecategory/:slideCategory',
   slideSubCategory: '/slidesubcategory/:slideCategory/:slideSubCategory',
   slideDetails: '/slidedetails/:slideDocId/:slideCategory/:slideSubCategory',
   profile: '/profile/:userId',
@@ -54,6 +56,8 @@ export const paths = {
   journal: () => '/journal',
   journalDetails: (journal: string) => `/journaldetails?journal=${enc(journal)}`,
   slide: () => '/slide',
+  slideCategory: (category: string, subCategory?: string) =>
+    `/slidecategory/${enc(category)}${subCategory ? `?sub=${enc(subCategory)}` : ''}`,
   slideSubCategory: (category: string, subCategory: string) =>
     `/slidesubcategory/${enc(category)}/${enc(subCategory)}`,
   slideDetails: (deckId: string, category: string, subCategory: string) =>

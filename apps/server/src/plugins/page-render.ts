@@ -15,6 +15,7 @@ export const serverRenderedRoutes = new Set([
   'journal',
   'journalDetails',
   'slide',
+  'slideCategory',
   'slideSubCategory',
   'slideDetails',
   'profile',

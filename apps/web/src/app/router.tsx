@@ -21,6 +21,7 @@ import {
 import { profileLoader, pages as profilesPages } from '../features/profiles/index.ts';
 import { searchLoader, pages as searchPages } from '../features/search/index.ts';
 import {
+  slideCategoryLoader,
   slideDetailsLoader,
   slidePageLoader,
   slideSubCategoryLoader,
@@ -97,6 +98,11 @@ export const routes: RouteObject[] = [
         path: r.slide,
         loader: slidePageLoader,
         ...page(slidesPages.slide, (m) => m.SlidePage),
+      },
+      {
+        path: r.slideCategory,
+        loader: slideCategoryLoader,
+        ...page(slidesPages.slideCategory, (m) => m.SlideCategoryPage),
       },
       {
         path: r.slideSubCategory,

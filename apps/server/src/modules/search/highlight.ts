@@ -62,6 +62,20 @@ export function markAll(text: string, positions: number[]): Highlighted {
   return piecesOf(text, 0, text.length, marked, false);
 }
 
+/** The longest run before a word that is taken as part of it: text without spaces is not one word. */
+const maxWordJoin = 32;
+
+/**
+ * A word of the index may be part of one a reader sees ("dose" in "high-dose", "s" in
+ * "patient's"): a snippet opens where that whole word does, after whitespace.
+ */
+function wholeWordStart(text: string, start: number): number {
+  for (let index = start; index > 0 && start - index <= maxWordJoin; index -= 1) {
+    if (/\s/.test(text.charAt(index - 1))) return index;
+  }
+  return start - maxWordJoin > 0 ? start : 0;
+}
+
 /**
  * About two dozen words around the most matches, marked; null when no word matches (then the
  * caller shows the opening). The cut falls between grapheme clusters.
@@ -91,7 +105,8 @@ export function markSnippet(text: string, positions: number[]): Highlighted | nu
   }
   const last = Math.min(words.length, first + snippetWords) - 1;
   const segments = graphemes.segment(text);
-  const from = first === 0 ? 0 : (segments.containing(words[first]?.start ?? 0)?.index ?? 0);
+  const wordStart = first === 0 ? 0 : (segments.containing(words[first]?.start ?? 0)?.index ?? 0);
+  const from = wholeWordStart(text, wordStart);
   const endWord = words[last];
   const endSegment = endWord && last < words.length - 1 ? segments.containing(endWord.end - 1) : undefined;
   const to = endSegment ? endSegment.index + endSegment.segment.length : text.length;

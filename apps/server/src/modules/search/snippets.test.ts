@@ -102,4 +102,16 @@ describe('highlights and snippets', () => {
     expect(text(hit.title)).toBe('Tetanus toxoid schedule');
     expect(marked(hit.title)).toEqual(['Tetanus']);
   });
+
+  it('starts a snippet at a whole word, not inside one joined by a hyphen or an apostrophe', async () => {
+    const owner = await insertUser(t, { username: 'wordcut' });
+    const filler = Array.from({ length: 30 }, (_, index) => `filler${index}`).join(' ');
+    await insertDeck(t, owner, {
+      title: 'Antimalarials',
+      pages: [`${filler} then high-dose-oral quinacrine, then ${filler}`],
+    });
+    const hit = await firstHit(t, { q: 'quinacrine' });
+    expect(marked(hit.snippet)).toEqual(['quinacrine']);
+    expect(text(hit.snippet)).toMatch(/^high-dose-oral quinacrine, then/);
+  });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ThemeSwitch } from '../../components/ui/theme-switch.tsx';
 import {
   companyLinks,
   exploreLinks,
@@ -12,23 +13,27 @@ import {
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
-      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase dark:text-slate-950">
+        {title}
+      </h2>
       <ul className="mt-3 space-y-1">{children}</ul>
     </div>
   );
 }
 
-const linkClass = 'inline-block py-1.5 text-slate-200 hover:text-white hover:underline';
+// The footer stays dark in both themes: in the dark one the scales are turned over (index.css).
+const linkClass =
+  'inline-block py-1.5 text-slate-200 hover:text-white hover:underline dark:text-slate-800 dark:hover:text-slate-950';
 
 export function Footer() {
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-200">
+    <footer className="mt-16 bg-slate-900 text-slate-200 dark:bg-black dark:text-slate-800">
       <div className="mx-auto max-w-6xl px-4 py-10">
-        <dl className="flex flex-wrap gap-8 border-b border-slate-700 pb-8">
+        <dl className="flex flex-wrap gap-8 border-b border-slate-700 pb-8 dark:border-slate-300">
           {footerCounts.map((count) => (
             <div key={count.label}>
-              <dt className="text-sm text-slate-300">{count.label}</dt>
-              <dd className="text-3xl font-bold text-white">{count.value}</dd>
+              <dt className="text-sm text-slate-300 dark:text-slate-700">{count.label}</dt>
+              <dd className="text-3xl font-bold text-white dark:text-slate-950">{count.value}</dd>
             </div>
           ))}
         </dl>
@@ -73,13 +78,15 @@ export function Footer() {
             {socialLinks.map((link) => (
               <li key={link.label}>
                 <a className={linkClass} href={link.href} target="_blank" rel="noopener noreferrer">
-                  {link.label} <span className="text-slate-300">· {link.followers} followers</span>
+                  {link.label}{' '}
+                  <span className="text-slate-300 dark:text-slate-700">· {link.followers} followers</span>
                 </a>
               </li>
             ))}
           </Column>
         </div>
-        <p className="mt-10 text-sm text-slate-300">
+        <ThemeSwitch className="mt-10 text-slate-200 dark:text-slate-800" />
+        <p className="mt-6 text-sm text-slate-300 dark:text-slate-700">
           © {new Date().getFullYear()} MedShelf. Made for students of medicine, dentistry, nursing, Ayurveda
           and physiotherapy.
         </p>

@@ -4,6 +4,8 @@ import type { RefObject } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { DialogCloseButton } from '../../components/ui/dialog-close-button.tsx';
+import { dialogOverlayClass } from '../../components/ui/dialog-styles.ts';
+import { ThemeSwitch } from '../../components/ui/theme-switch.tsx';
 import { Avatar, signOut, useAccount } from '../../features/auth/index.ts';
 import { openSavedOffline } from '../../features/offline/index.ts';
 import { myShelfLinks } from '../../lib/my-shelf-links.ts';
@@ -38,7 +40,7 @@ export function MobileDrawer({ open, onOpenChange, returnFocusTo }: MobileDrawer
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Overlay className={dialogOverlayClass} />
         <Dialog.Content
           className="fixed inset-y-0 left-0 z-50 flex w-[85vw] max-w-xs flex-col overflow-y-auto bg-white shadow-xl"
           aria-describedby={undefined}
@@ -131,6 +133,7 @@ export function MobileDrawer({ open, onOpenChange, returnFocusTo }: MobileDrawer
               </li>
             </ul>
           </nav>
+          <ThemeSwitch className="border-t border-slate-200 px-4 py-3 text-slate-800" />
           <div className="flex gap-4 border-t border-slate-200 px-4 py-3 text-sm">
             <NavLink to={paths.terms()} onClick={close} className="text-slate-700 underline">
               Terms and conditions

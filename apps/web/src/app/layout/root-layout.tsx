@@ -5,6 +5,7 @@ import { loadSavedOfflineDialog, useSavedOfflineOpen } from '../../features/offl
 import { DeckSlotsContext } from '../../features/slides/index.ts';
 import { useArrivalTrail } from '../../lib/arrival.ts';
 import { useJoinNow } from '../../lib/join-now.ts';
+import { useDarkTheme, useThemeFollower } from '../../lib/theme.ts';
 import { deckSlots } from './deck-slots.tsx';
 import { Footer } from './footer.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
@@ -44,6 +45,8 @@ function useMarkInteractive() {
 
 export function RootLayout() {
   useMarkInteractive();
+  useThemeFollower();
+  const dark = useDarkTheme();
   useAccountEffects();
   useArrivalTrail();
   const joinNowOpened = useOpenedOnce(useJoinNow().open);
@@ -67,8 +70,10 @@ export function RootLayout() {
       <Footer />
       <ScrollToTop />
       <Suspense fallback={null}>
-        {/* Sonner's rich colours fail WCAG AA contrast for success toasts; the plain style passes. */}
-        <Toaster position="top-center" closeButton />
+        {/* Sonner's rich colours fail WCAG AA contrast for success toasts; the plain style passes.
+            At the bottom (full width on a phone), toasts never cover the top bar, and dialogs
+            leave that space free (dialog-styles.ts). */}
+        <Toaster position="bottom-right" closeButton theme={dark ? 'dark' : 'light'} />
         {joinNowOpened ? <JoinNowDialog /> : null}
         {savedOfflineOpened ? <SavedOfflineDialog /> : null}
       </Suspense>

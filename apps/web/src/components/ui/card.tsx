@@ -39,7 +39,7 @@ export function Card({
   to,
   title,
   headingLevel,
-  titleClassName = 'line-clamp-2',
+  titleClassName = 'line-clamp-3',
   layout = 'column',
   media,
   eyebrow,

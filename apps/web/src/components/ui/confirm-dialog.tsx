@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useState } from 'react';
 import { buttonClass } from './button-styles.ts';
 import { DialogCloseButton } from './dialog-close-button.tsx';
+import { dialogOverlayClass, dialogPanelClass } from './dialog-styles.ts';
 
 interface ConfirmDialogProps {
   /** The question, e.g. "Delete this deck?". */
@@ -68,8 +69,8 @@ export function ConfirmDialog({
         {trigger}
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
+        <Dialog.Overlay className={dialogOverlayClass} />
+        <Dialog.Content className={dialogPanelClass('md', 'roomy')}>
           <form
             onSubmit={(event) => {
               event.preventDefault();

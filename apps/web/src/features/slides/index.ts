@@ -1,6 +1,7 @@
 export { deckKeys } from './api/deck-keys.ts';
 export { slideOverviewQuery, useSlideOverview } from './api/get-slide-overview.ts';
 export {
+  slideCategoryLoader,
   slideDetailsLoader,
   slidePageLoader,
   slideSubCategoryLoader,

@@ -3,6 +3,7 @@ import { paths } from '@medshelf/shared/routes';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from 'react-router';
 import { myShelfLinks } from '../../../lib/my-shelf-links.ts';
+import { setThemeChoice, type ThemeChoice, themeOptions, useThemeChoice } from '../../../lib/theme.ts';
 import { openSavedOffline } from '../../offline/index.ts';
 import { signOut } from '../api/sign-out.ts';
 import { Avatar } from './avatar.tsx';
@@ -17,6 +18,7 @@ const itemClass =
  */
 export function AccountMenu({ account }: { account: Account }) {
   const navigate = useNavigate();
+  const theme = useThemeChoice();
   return (
     <Menu.Root>
       <Menu.Trigger
@@ -55,6 +57,18 @@ export function AccountMenu({ account }: { account: Account }) {
               Editor
             </Menu.Item>
           ) : null}
+          <Menu.Separator className="my-1 h-px bg-slate-200" />
+          <Menu.Label className="px-3 pt-1 text-xs font-semibold text-slate-600">Theme</Menu.Label>
+          <Menu.RadioGroup value={theme} onValueChange={(value) => setThemeChoice(value as ThemeChoice)}>
+            {themeOptions.map((option) => (
+              <Menu.RadioItem key={option.value} value={option.value} className={`${itemClass} gap-2`}>
+                <span aria-hidden="true" className="w-4 text-brand-800">
+                  {theme === option.value ? '●' : ''}
+                </span>
+                {option.label}
+              </Menu.RadioItem>
+            ))}
+          </Menu.RadioGroup>
           <Menu.Separator className="my-1 h-px bg-slate-200" />
           <Menu.Item className={itemClass} onSelect={() => void signOut(navigate)}>
             Log Out

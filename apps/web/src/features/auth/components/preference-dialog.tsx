@@ -4,6 +4,7 @@ import { messages } from '@medshelf/shared/messages';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useEffect, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { dialogOverlayClass, dialogPanelClass } from '../../../components/ui/dialog-styles.ts';
 import { InputField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -72,12 +73,12 @@ export function PreferenceDialog({ account, onSaved, onDismiss }: PreferenceDial
   return (
     <Dialog.Root open onOpenChange={(open) => !open && account.preference && onDismiss()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Overlay className={dialogOverlayClass} />
         <Dialog.Content
           aria-describedby={undefined}
           onEscapeKeyDown={(event) => !account.preference && event.preventDefault()}
           onPointerDownOutside={(event) => !account.preference && event.preventDefault()}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[calc(100vw-1.5rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6"
+          className={dialogPanelClass('xl', 'snug')}
         >
           <Dialog.Title className="mb-4 text-xl font-bold text-slate-900">
             {messages.preferenceDialogTitle}

@@ -28,7 +28,7 @@ export function BookCard({ book, headingLevel, eager = false }: BookCardProps) {
       to={paths.bookDetails(book.id)}
       title={book.title}
       headingLevel={headingLevel}
-      titleClassName="line-clamp-2 min-h-[2lh]"
+      titleClassName="line-clamp-3 min-h-[2lh]"
       media={<BookCover cover={book.cover} title={book.title} eager={eager} className="rounded-t-xl" />}
     >
       {book.authors.length ? (

@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, type RefObject, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { DialogCloseButton } from '../../../components/ui/dialog-close-button.tsx';
+import { dialogOverlayClass, dialogPanelClass } from '../../../components/ui/dialog-styles.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateClip } from '../api/change-clips.ts';
 import { ClipFields } from './clip-fields.tsx';
@@ -45,13 +46,13 @@ export function ClipDialog({ deckId, deckTitle, page, open, onOpenChange, trigge
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Overlay className={dialogOverlayClass} />
         <Dialog.Content
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             triggerRef.current?.focus();
           }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6"
+          className={dialogPanelClass('md', 'snug')}
         >
           <div className="mb-1 flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold text-slate-900">Clip page {page.number}</Dialog.Title>

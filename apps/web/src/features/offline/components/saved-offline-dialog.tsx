@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { DialogCloseButton } from '../../../components/ui/dialog-close-button.tsx';
+import { dialogOverlayClass, dialogPanelClass } from '../../../components/ui/dialog-styles.ts';
 import { setSavedOfflineOpen, useSavedOfflineOpen } from '../saved-dialog-store.ts';
 import { SavedList } from './saved-list.tsx';
 
@@ -9,11 +10,8 @@ export function SavedOfflineDialog() {
   return (
     <Dialog.Root open={open} onOpenChange={setSavedOfflineOpen}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content
-          aria-describedby="saved-offline-about"
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-1rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-4 shadow-xl sm:p-6"
-        >
+        <Dialog.Overlay className={dialogOverlayClass} />
+        <Dialog.Content aria-describedby="saved-offline-about" className={dialogPanelClass('lg', 'tight')}>
           <div className="mb-1 flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold text-slate-900">Saved on this device</Dialog.Title>
             <DialogCloseButton label="Close" className="-mt-2 -mr-2" />

@@ -1,92 +1,17 @@
 import type { OwnProfile } from '@medshelf/shared';
-import { peopleLimits, peopleMessages } from '@medshelf/shared/contracts/people';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { FilePicker } from '../../../components/ui/file-picker.tsx';
 import { MemberAvatar } from '../../../components/ui/member-avatar.tsx';
 import { UploadTransferStatus } from '../../../components/ui/upload-transfer-status.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { useUploadTransfer } from '../../../lib/use-upload-transfer.ts';
-import { uploadAvatar, useRemoveAvatar } from '../api/avatar.ts';
-import { profileSaved } from '../api/save-profile.ts';
-
-const acceptedTypes = ['image/jpeg', 'image/png', 'image/webp'];
-
-/** What the browser can tell before sending: the declared type and the size. The server checks the bytes. */
-function precheck(file: File): string | null {
-  if (!acceptedTypes.includes(file.type)) return peopleMessages.avatarNotImage;
-  if (file.size > peopleLimits.avatarMaxBytes) return peopleMessages.avatarTooLarge;
-  return null;
-}
-
-type Preview =
-  | { state: 'none' }
-  | { state: 'reading' }
-  | { state: 'unreadable' }
-  | { state: 'ready'; url: string };
-
-/**
- * A preview of the chosen file, once the browser has decoded it: a file that is not a picture
- * (a document renamed .png) is caught here, before any upload. The preview's URL is released
- * when another file is chosen or the page is left.
- */
-function usePreview(file: File | null): Preview {
-  const [preview, setPreview] = useState<Preview>({ state: 'none' });
-  useEffect(() => {
-    if (!file) return setPreview({ state: 'none' });
-    let cancelled = false;
-    let url: string | null = null;
-    setPreview({ state: 'reading' });
-    createImageBitmap(file).then(
-      (bitmap) => {
-        bitmap.close();
-        if (cancelled) return;
-        url = URL.createObjectURL(file);
-        setPreview({ state: 'ready', url });
-      },
-      () => {
-        if (!cancelled) setPreview({ state: 'unreadable' });
-      },
-    );
-    return () => {
-      cancelled = true;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [file]);
-  return preview;
-}
+import { useRemoveAvatar } from '../api/avatar.ts';
+import { acceptedPhotoTypes, type PhotoUpload } from '../hooks/use-photo-upload.ts';
 
 /** The profile photo: choose one (previewed), upload it with progress, or remove it. */
-export function AvatarEditor({ profile }: { profile: OwnProfile }) {
-  const queryClient = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const preview = usePreview(file);
-  const transfer = useUploadTransfer(uploadAvatar);
+export function AvatarEditor({ profile, photo }: { profile: OwnProfile; photo: PhotoUpload }) {
+  const { file, preview, transfer, upload } = photo;
   const remove = useRemoveAvatar();
   const sending = transfer.state.phase === 'sending';
-
-  const shownError = preview.state === 'unreadable' ? peopleMessages.avatarNotImage : error;
-
-  const upload = async () => {
-    if (!file) return setError('Choose a photo first');
-    const problem = preview.state === 'unreadable' ? peopleMessages.avatarNotImage : precheck(file);
-    if (problem) return setError(problem);
-    setError(null);
-    const outcome = await transfer.start(file);
-    if (!outcome.ok) {
-      // A refusal of the picture belongs beside the picker; a dropped connection offers Retry.
-      if (outcome.error && (outcome.error.status === 400 || outcome.error.status === 413)) {
-        setError(outcome.error.message);
-        transfer.reset();
-      }
-      return;
-    }
-    setFile(null);
-    profileSaved(queryClient, outcome.value);
-    notify('success', 'Photo updated');
-  };
 
   return (
     <section
@@ -116,14 +41,10 @@ export function AvatarEditor({ profile }: { profile: OwnProfile }) {
           <FilePicker
             label="Choose a photo"
             hint="JPEG, PNG or WebP, up to 5 MB. It is cropped to a square."
-            accept={acceptedTypes.join(',')}
+            accept={acceptedPhotoTypes.join(',')}
             file={file}
-            onFile={(chosen) => {
-              setFile(chosen);
-              setError(chosen ? precheck(chosen) : null);
-              transfer.reset();
-            }}
-            error={shownError}
+            onFile={photo.choose}
+            error={photo.error}
             disabled={sending}
           />
           <UploadTransferStatus

@@ -10,13 +10,15 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { placeServerErrors } from '../../../lib/server-errors.ts';
 import { useSaveProfile } from '../api/save-profile.ts';
+import type { PhotoUpload } from '../hooks/use-photo-upload.ts';
 import { profileFields, profileFormValues, useProfileForm } from '../hooks/use-profile-form.ts';
 
 /**
  * Every detail of SPEC §3 with the server's own rules. A refusal puts each message by its field
- * and keeps everything typed; a username is asked for only when the account has none yet.
+ * and keeps everything typed; a username is asked for only when the account has none yet. A
+ * photo chosen but not yet uploaded is saved with the details.
  */
-export function ProfileDetailsForm({ profile }: { profile: OwnProfile }) {
+export function ProfileDetailsForm({ profile, photo }: { profile: OwnProfile; photo: PhotoUpload }) {
   const form = useProfileForm(profile);
   const save = useSaveProfile();
   const [formError, setFormError] = useState<string | null>(null);
@@ -33,6 +35,8 @@ export function ProfileDetailsForm({ profile }: { profile: OwnProfile }) {
       const saved = await save.mutateAsync(needsUsername ? values : { ...values, username: undefined });
       form.reset(profileFormValues(saved));
       notify('success', saved.usernameAdded ? messages.usernameAdded : 'Saved');
+      // A photo chosen above is part of what was saved; its own errors show beside it.
+      await photo.upload();
     } catch (failure) {
       const apiError = failure instanceof ApiError ? failure : null;
       const placed =

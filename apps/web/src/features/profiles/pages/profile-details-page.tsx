@@ -10,6 +10,7 @@ import { DigestSettingField } from '../../notifications/index.ts';
 import { useOwnProfile } from '../api/get-own-profile.ts';
 import { AvatarEditor } from '../components/avatar-editor.tsx';
 import { ProfileDetailsForm } from '../components/profile-details-form.tsx';
+import { usePhotoUpload } from '../hooks/use-photo-upload.ts';
 
 function Loading() {
   return (
@@ -23,6 +24,7 @@ function Loading() {
 
 function Editor() {
   const { data: profile, isPending, isError, error, fetchStatus, refetch } = useOwnProfile();
+  const photo = usePhotoUpload();
   if (isPending && fetchStatus === 'paused') {
     return <p className="text-slate-700">Your details will load when you are back online.</p>;
   }
@@ -30,9 +32,9 @@ function Editor() {
   if (isError) return <LoadFailed message={error.message} onRetry={() => void refetch()} />;
   return (
     <div className="space-y-6">
-      <AvatarEditor profile={profile} />
+      <AvatarEditor profile={profile} photo={photo} />
       {/* A new form for another account (sign out and in as someone else on this page). */}
-      <ProfileDetailsForm key={profile.email} profile={profile} />
+      <ProfileDetailsForm key={profile.email} profile={profile} photo={photo} />
       <section aria-labelledby="email-settings" className="rounded-xl border border-slate-200 bg-white p-4">
         <h2 id="email-settings" className="text-lg font-semibold text-slate-900">
           Email

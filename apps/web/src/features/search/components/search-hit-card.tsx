@@ -35,8 +35,9 @@ function HitPicture({ hit, eager }: { hit: SearchHit; eager: boolean }) {
         alt=""
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
-        className={`h-auto w-16 shrink-0 border border-slate-200 bg-slate-100 object-cover sm:w-24 ${
-          round ? 'aspect-square rounded-full' : 'rounded-md'
+        // self-start: stretched to the text's height in the row, the picture was cropped.
+        className={`h-auto w-16 shrink-0 self-start border border-slate-200 bg-slate-100 sm:w-24 ${
+          round ? 'aspect-square rounded-full object-cover' : 'rounded-md object-contain'
         }`}
       />
     );

@@ -16,6 +16,7 @@ export const deckKeys = {
 
 export interface DeckListParams {
   category: string;
+  /** Empty for every deck of the category. */
   subCategory: string;
   sort: DeckSort;
   page: number;

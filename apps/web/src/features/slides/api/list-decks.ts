@@ -5,18 +5,18 @@ import { type DeckListParams, deckKeys } from './deck-keys.ts';
 
 export const deckListPageSize = 24;
 
-/** One page of the ready decks of a sub-category, newest or trending first. */
+/** One page of the ready decks of a sub-category (or of a whole category), newest or trending first. */
 export const deckListQuery = (params: DeckListParams) =>
   queryOptions({
     queryKey: deckKeys.list(params),
     queryFn: ({ signal }) => {
       const search = new URLSearchParams({
         category: params.category,
-        subCategory: params.subCategory,
         sort: params.sort,
         page: String(params.page),
         pageSize: String(params.pageSize),
       });
+      if (params.subCategory) search.set('subCategory', params.subCategory);
       return apiGet<DeckList>(`/api/decks?${search}`, { signal });
     },
   });

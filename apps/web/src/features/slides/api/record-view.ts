@@ -1,9 +1,11 @@
 import type { DeckDetail, ViewBody } from '@medshelf/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { apiSend } from '../../../lib/api-client.ts';
+import { ApiError, apiSend } from '../../../lib/api-client.ts';
 import { arrivalSource } from '../../../lib/arrival.ts';
+import { isOnline } from '../../../lib/connectivity.ts';
 import { deckKeys } from './deck-keys.ts';
+import { queueView, sendQueuedViews } from './queued-views.ts';
 
 export function recordView(deckId: string, origin: ViewBody): Promise<{ views: number }> {
   return apiSend<{ views: number }>('POST', `/api/decks/${encodeURIComponent(deckId)}/views`, origin);
@@ -12,7 +14,8 @@ export function recordView(deckId: string, origin: ViewBody): Promise<{ views: n
 /**
  * Counts one view when a ready deck opens (the server counts a visitor once a day) and shows
  * the count it answers. Once per page load: the ref survives re-renders and StrictMode's
- * second effect run, so a deck is never counted twice by one visit.
+ * second effect run, so a deck is never counted twice by one visit. A view made offline (a deck
+ * saved on the device) is queued and sent once the site is reachable again.
  */
 export function useRecordView(deckId: string, ready: boolean) {
   const queryClient = useQueryClient();
@@ -20,13 +23,17 @@ export function useRecordView(deckId: string, ready: boolean) {
   useEffect(() => {
     if (!ready || recorded.current === deckId) return;
     recorded.current = deckId;
-    recordView(deckId, arrivalSource(window.location.pathname)).then(
+    const origin = arrivalSource(window.location.pathname);
+    sendQueuedViews(recordView);
+    recordView(deckId, origin).then(
       ({ views }) =>
         queryClient.setQueryData<DeckDetail>(deckKeys.detail(deckId), (deck) =>
           deck ? { ...deck, views } : deck,
         ),
       // A view that could not be counted is not worth troubling the reader about.
-      () => undefined,
+      (error: unknown) => {
+        if (!isOnline() || (error instanceof ApiError && error.status === 0)) queueView(deckId, origin);
+      },
     );
   }, [deckId, ready, queryClient]);
 }

@@ -23,16 +23,34 @@ export function slidePageLoader({ request, context }: LoaderFunctionArgs) {
   return prefetch(context, slideOverviewQuery(subjects, sortFrom(search)));
 }
 
+const pageFrom = (search: URLSearchParams) => {
+  const page = Number(search.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+};
+
+export function slideCategoryLoader({ params, request, context }: LoaderFunctionArgs) {
+  const search = new URL(request.url).searchParams;
+  return prefetch(
+    context,
+    deckListQuery({
+      category: params.slideCategory ?? '',
+      subCategory: search.get('sub') ?? '',
+      sort: sortFrom(search),
+      page: pageFrom(search),
+      pageSize: deckListPageSize,
+    }),
+  );
+}
+
 export function slideSubCategoryLoader({ params, request, context }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
-  const page = Number(search.get('page'));
   return prefetch(
     context,
     deckListQuery({
       category: params.slideCategory ?? '',
       subCategory: params.slideSubCategory ?? '',
       sort: sortFrom(search),
-      page: Number.isInteger(page) && page >= 1 ? page : 1,
+      page: pageFrom(search),
       pageSize: deckListPageSize,
     }),
   );

@@ -1,8 +1,9 @@
 import type { SlideOverview } from '@medshelf/shared';
+import { paths } from '@medshelf/shared/routes';
+import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { countLabel } from '../../../lib/format.ts';
 import { DeckCard, DeckCardSkeleton } from './deck-card.tsx';
-import { SeeAllMenu } from './see-all-menu.tsx';
 
 type OverviewCategory = SlideOverview['categories'][number];
 
@@ -17,7 +18,7 @@ interface CategoryRowsProps {
 const rowClass = 'flex snap-x snap-mandatory gap-3 overflow-x-auto pb-3 sm:gap-4';
 const cardClass = 'w-[40vw] max-w-56 shrink-0 snap-start sm:w-56';
 
-/** One row of decks per category, each with its count and a "See all" by sub-category. */
+/** One row of decks per category, each with its count and a "See all" of the category. */
 export function CategoryRows({ categories, headingLevel, firstRowEager = false }: CategoryRowsProps) {
   const Heading = `h${headingLevel}` as const;
   const CardHeading = headingLevel === 2 ? 3 : 4;
@@ -34,7 +35,13 @@ export function CategoryRows({ categories, headingLevel, firstRowEager = false }
                 </Heading>
                 <p className="text-sm text-slate-600">{countLabel(category.total, 'deck')}</p>
               </div>
-              <SeeAllMenu categorySlug={category.slug} categoryName={category.name} />
+              <Link
+                to={paths.slideCategory(category.slug)}
+                className="inline-flex min-h-11 shrink-0 items-center rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+                aria-label={`See all ${category.name} slides`}
+              >
+                See all
+              </Link>
             </div>
             <ul className={rowClass}>
               {category.decks.map((deck, index) => (

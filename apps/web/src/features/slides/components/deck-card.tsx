@@ -23,7 +23,7 @@ export function DeckCard({ deck, headingLevel, eager = false }: DeckCardProps) {
       to={paths.slideDetails(deck.id, deck.category.slug, deck.subCategory.slug)}
       title={deck.title}
       headingLevel={headingLevel}
-      titleClassName="line-clamp-2 min-h-[2lh]"
+      titleClassName="line-clamp-3 min-h-[2lh]"
       media={
         deck.thumbnail ? (
           <img

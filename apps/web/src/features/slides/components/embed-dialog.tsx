@@ -5,6 +5,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useId } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { DialogCloseButton } from '../../../components/ui/dialog-close-button.tsx';
+import { dialogOverlayClass, dialogPanelClass } from '../../../components/ui/dialog-styles.ts';
 import { notify } from '../../../lib/notify.ts';
 
 interface EmbedDialogProps {
@@ -31,11 +32,8 @@ export function EmbedDialog({ deck, origin, open, onOpenChange }: EmbedDialogPro
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content
-          aria-describedby={`${id}-help`}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
-        >
+        <Dialog.Overlay className={dialogOverlayClass} />
+        <Dialog.Content aria-describedby={`${id}-help`} className={dialogPanelClass('lg', 'roomy')}>
           <div className="mb-2 flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold text-slate-900">{text.embedTitle}</Dialog.Title>
             <DialogCloseButton label="Close" className="-mt-2 -mr-2" />

@@ -6,6 +6,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { DialogCloseButton } from '../../../components/ui/dialog-close-button.tsx';
+import { dialogOverlayClass, dialogPanelClass } from '../../../components/ui/dialog-styles.ts';
 import { Icon } from '../../../components/ui/icons.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useReport } from '../api/report-deck.ts';
@@ -69,11 +70,8 @@ export function ReportDialog({ deckId, commentId }: { deckId: string; commentId?
         </Dialog.Trigger>
       )}
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content
-          aria-describedby={`${id}-about`}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
-        >
+        <Dialog.Overlay className={dialogOverlayClass} />
+        <Dialog.Content aria-describedby={`${id}-about`} className={dialogPanelClass('md', 'roomy')}>
           <div className="mb-2 flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold text-slate-900">
               {commentId ? 'Report this comment' : 'Report this deck'}

@@ -11,25 +11,27 @@ import { DeckGrid, DeckGridSkeleton } from './deck-grid.tsx';
 
 interface SubCategoryDecksProps {
   category: Category;
-  sub: SubCategory;
+  /** Absent: every deck of the category. */
+  sub?: SubCategory | undefined;
   sort: DeckSort;
   page: number;
 }
 
-/** One page of a sub-category's decks, with its count, pages and every state of a list. */
+/** One page of a sub-category's (or a category's) decks, with its count, pages and every state of a list. */
 export function SubCategoryDecks({ category, sub, sort, page }: SubCategoryDecksProps) {
   const list = useDeckList({
     category: category.slug,
-    subCategory: sub.slug,
+    subCategory: sub?.slug ?? '',
     sort,
     page,
     pageSize: deckListPageSize,
   });
+  const topic = sub ?? category;
 
   if (list.isPending && list.fetchStatus === 'paused') {
     return <p className="text-slate-700">These slides will load when you are back online.</p>;
   }
-  if (list.isPending) return <DeckGridSkeleton label={`Loading ${sub.name} slides…`} />;
+  if (list.isPending) return <DeckGridSkeleton label={`Loading ${topic.name} slides…`} />;
   if (list.isError) {
     return <LoadFailed message="These slides could not load." onRetry={() => list.refetch()} />;
   }
@@ -47,7 +49,7 @@ export function SubCategoryDecks({ category, sub, sort, page }: SubCategoryDecks
         }
       >
         <p>
-          {sub.name} has {countLabel(total, 'deck')} on {countLabel(pageCount, 'page')}.
+          {topic.name} has {countLabel(total, 'deck')} on {countLabel(pageCount, 'page')}.
         </p>
       </EmptyState>
     );
@@ -55,14 +57,14 @@ export function SubCategoryDecks({ category, sub, sort, page }: SubCategoryDecks
   if (!items.length) {
     return (
       <EmptyState
-        title={`No slides on ${sub.name} yet`}
+        title={`No slides on ${topic.name} yet`}
         action={
           <Link to={paths.uploadSlide()} className={buttonClass('primary')}>
             Upload a deck
           </Link>
         }
       >
-        <p>Have notes or a lecture deck on {sub.name}? Share it and help your classmates.</p>
+        <p>Have notes or a lecture deck on {topic.name}? Share it and help your classmates.</p>
       </EmptyState>
     );
   }
@@ -73,9 +75,9 @@ export function SubCategoryDecks({ category, sub, sort, page }: SubCategoryDecks
         {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ''}
       </p>
       <div className={list.isPlaceholderData ? 'opacity-60' : ''}>
-        <DeckGrid decks={items} headingLevel={2} label={`${sub.name} slides`} />
+        <DeckGrid decks={items} headingLevel={2} label={`${topic.name} slides`} />
       </div>
-      <Pagination page={page} pageCount={pageCount} label={`Pages of ${sub.name} slides`} />
+      <Pagination page={page} pageCount={pageCount} label={`Pages of ${topic.name} slides`} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import type { DeckDetail } from '@medshelf/shared';
 import { deckMessages } from '@medshelf/shared/deck-limits';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { UploadTransferStatus } from '../../../components/ui/upload-transfer-status.tsx';
 import { notify } from '../../../lib/notify.ts';
@@ -9,9 +8,10 @@ import { useUploadTransfer } from '../../../lib/use-upload-transfer.ts';
 import { progressOf } from '../api/deck-progress.ts';
 import { myDecksQuery } from '../api/my-decks.ts';
 import { uploadDeck } from '../api/upload-deck.ts';
+import { useCheckedFile } from '../hooks/use-checked-file.ts';
 import { restartDeckProgress } from '../hooks/use-deck-progress.ts';
 import { useDeckForm } from '../hooks/use-upload-form.ts';
-import { placeUploadError, precheckFile } from './upload-file-checks.ts';
+import { placeUploadError, titleFromFileName } from './upload-file-checks.ts';
 import { UploadFilePicker } from './upload-file-picker.tsx';
 import { UploadMetadataFields } from './upload-metadata-fields.tsx';
 
@@ -19,26 +19,24 @@ import { UploadMetadataFields } from './upload-metadata-fields.tsx';
 export function UploadDeckForm({ onUploaded }: { onUploaded(deck: DeckDetail): void }) {
   const queryClient = useQueryClient();
   const form = useDeckForm();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const chosen = useCheckedFile();
   const transfer = useUploadTransfer(uploadDeck);
   const sending = transfer.state.phase === 'sending';
 
-  const chooseFile = (chosen: File) => {
-    setFile(chosen);
-    setFileError(precheckFile(chosen));
+  const chooseFile = (file: File) => {
+    chosen.choose(file);
+    // The file's name is a good first title, until the uploader types one of their own.
+    if (!form.getFieldState('title').isDirty) form.setValue('title', titleFromFileName(file.name));
     transfer.reset();
   };
 
   const submit = form.handleSubmit(
     async (metadata) => {
-      if (!file) return setFileError(deckMessages.fileRequired);
-      const problem = precheckFile(file);
-      if (problem) return setFileError(problem);
-      setFileError(null);
+      const file = await chosen.ready();
+      if (!file) return;
       const outcome = await transfer.start({ metadata, file });
       if (!outcome.ok) {
-        if (outcome.error && !placeUploadError(form, outcome.error, setFileError)) transfer.reset();
+        if (outcome.error && !placeUploadError(form, outcome.error, chosen.setError)) transfer.reset();
         return;
       }
       restartDeckProgress(queryClient, progressOf(outcome.value));
@@ -48,7 +46,7 @@ export function UploadDeckForm({ onUploaded }: { onUploaded(deck: DeckDetail): v
     },
     // The fields say what is wrong with them; a missing file is said at the same time.
     () => {
-      if (!file) setFileError(deckMessages.fileRequired);
+      if (!chosen.file) chosen.setError(deckMessages.fileRequired);
     },
   );
 
@@ -56,9 +54,9 @@ export function UploadDeckForm({ onUploaded }: { onUploaded(deck: DeckDetail): v
     <form onSubmit={submit} noValidate className="space-y-6" aria-label="Upload a deck">
       <UploadFilePicker
         label="Choose your deck"
-        file={file}
+        file={chosen.file}
         onFile={chooseFile}
-        error={fileError}
+        error={chosen.error}
         disabled={sending}
       />
       <UploadMetadataFields form={form} disabled={sending} />

@@ -1,7 +1,6 @@
 import type { DeckDetail } from '@medshelf/shared';
 import { deckMessages } from '@medshelf/shared/deck-limits';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { UploadTransferStatus } from '../../../components/ui/upload-transfer-status.tsx';
 import { notify } from '../../../lib/notify.ts';
@@ -9,8 +8,9 @@ import { useUploadTransfer } from '../../../lib/use-upload-transfer.ts';
 import { deckKeys } from '../api/deck-keys.ts';
 import { progressOf } from '../api/deck-progress.ts';
 import { replaceDeckFile } from '../api/replace-deck-file.ts';
+import { useCheckedFile } from '../hooks/use-checked-file.ts';
 import { restartDeckProgress } from '../hooks/use-deck-progress.ts';
-import { placeUploadError, precheckFile } from './upload-file-checks.ts';
+import { placeUploadError } from './upload-file-checks.ts';
 import { UploadFilePicker } from './upload-file-picker.tsx';
 
 interface UploadReplaceFileProps {
@@ -21,25 +21,22 @@ interface UploadReplaceFileProps {
 /** A new file for an existing deck, with the same progress and checks as a first upload. */
 export function UploadReplaceFile({ deckId, onReplaced }: UploadReplaceFileProps) {
   const queryClient = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const chosen = useCheckedFile();
   const transfer = useUploadTransfer(replaceDeckFile);
   const sending = transfer.state.phase === 'sending';
 
   const send = async () => {
-    if (!file) return setFileError(deckMessages.fileRequired);
-    const problem = precheckFile(file);
-    if (problem) return setFileError(problem);
-    setFileError(null);
+    const file = await chosen.ready();
+    if (!file) return;
     const outcome = await transfer.start({ deckId, file });
     if (!outcome.ok) {
-      if (outcome.error && !placeUploadError(null, outcome.error, setFileError)) transfer.reset();
+      if (outcome.error && !placeUploadError(null, outcome.error, chosen.setError)) transfer.reset();
       return;
     }
     restartDeckProgress(queryClient, progressOf(outcome.value));
     queryClient.setQueryData(deckKeys.detail(deckId), outcome.value);
     void queryClient.invalidateQueries({ queryKey: deckKeys.all, refetchType: 'none' });
-    setFile(null);
+    chosen.clear();
     notify('success', deckMessages.uploaded);
     onReplaced(outcome.value);
   };
@@ -56,13 +53,12 @@ export function UploadReplaceFile({ deckId, onReplaced }: UploadReplaceFileProps
     >
       <UploadFilePicker
         label="Choose the new file"
-        file={file}
-        onFile={(chosen) => {
-          setFile(chosen);
-          setFileError(precheckFile(chosen));
+        file={chosen.file}
+        onFile={(file) => {
+          chosen.choose(file);
           transfer.reset();
         }}
-        error={fileError}
+        error={chosen.error}
         disabled={sending}
       />
       <UploadTransferStatus state={transfer.state} onCancel={transfer.cancel} onRetry={() => void send()} />

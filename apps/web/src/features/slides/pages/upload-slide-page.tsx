@@ -1,6 +1,6 @@
 import type { DeckDetail } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
@@ -15,11 +15,19 @@ import { UploadEditDeck } from '../components/upload-edit-deck.tsx';
 import { UploadProcessingStatus } from '../components/upload-processing-status.tsx';
 import { UploadReplaceFile } from '../components/upload-replace-file.tsx';
 
-/** After the upload: the live status, and what to do next. */
+/**
+ * After the upload: the live status, and what to do next. It takes the place of a long form whose
+ * button was at the bottom, so the view and the focus move up to it (on a phone the footer showed).
+ */
 function Uploaded({ deck, onAnother }: { deck: DeckDetail; onAnother(): void }) {
   const [replacing, setReplacing] = useState(false);
+  const shown = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    shown.current?.scrollIntoView({ block: 'start' });
+    shown.current?.focus({ preventScroll: true });
+  }, []);
   return (
-    <div className="space-y-6">
+    <div ref={shown} tabIndex={-1} className="space-y-6 focus:outline-none">
       <p className="text-slate-700">
         <span className="font-medium text-slate-900">“{deck.title}”</span> is uploaded.
       </p>
