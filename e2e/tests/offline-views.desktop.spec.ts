@@ -11,9 +11,12 @@ const viewsOf = async (request: APIRequestContext, deck: DeckDetail) =>
 test.describe('views while offline', () => {
   test.use({
     serviceWorkers: 'allow',
-    // The view the reader made offline fails first, and Chromium logs it; so is the bell's call
-    // once the test signed the reader out behind the page's back.
-    allowedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED|status of 401 .*\/api\/notifications/],
+    // The view the reader made offline fails first, and Chromium logs it; so do the member's own
+    // calls (the bell, the page kept for Continue reading, their highlights) once the test signed
+    // the reader out behind the page's back, until the page learns it on reconnecting.
+    allowedConsoleErrors: [
+      /net::ERR_INTERNET_DISCONNECTED|status of 401 .*\/api\/(notifications|reading\/|decks\/[^/]+\/highlights)/,
+    ],
   });
 
   test('a view made offline is counted once the reader is back online', async ({

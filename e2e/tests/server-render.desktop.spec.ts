@@ -5,6 +5,7 @@ import { signInRequest, uploadDeckViaApi } from '../support/decks.ts';
 import { markScriptless } from '../support/fixtures.ts';
 import { addBook, uniqueTitle } from '../support/library.ts';
 import { expect, test } from './editor-support.ts';
+import { createUploader } from './slides-browse-support.ts';
 
 /** A page as a visitor without JavaScript gets it: only what the server drew. */
 async function withoutScript(browser: Browser, baseURL: string, url: string) {
@@ -129,8 +130,7 @@ test.describe('content pages drawn on the server', () => {
   }) => {
     // The deck being ready is a notification; the live stream tells the bell before its lazy
     // code has hydrated, which must not make the page differ from the server's drawing.
-    const uploader = await createVerifiedUser(page.request, baseURL ?? '', 'bell');
-    await signInRequest(page.request, baseURL ?? '', uploader);
+    await createUploader(page.request, baseURL, 'bell');
     const deck = await uploadDeckViaApi(page.request, baseURL ?? '', { title: uniqueTitle('Bruits') });
     await page.goto(paths.slideDetails(deck.id, deck.category.slug, deck.subCategory.slug));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(deck.title);

@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { createUploader, uniqueTitle, uploadReadyDeck } from './slides-browse-support.ts';
 
 /** "Continue reading" of issue 17: the page left of each deck, first on home, reopened there. */
-test.describe('continue reading', () => {
+test.describe('continue reading', { tag: '@mobile' }, () => {
   async function twoDecks(request: Parameters<typeof createUploader>[0], baseURL: string | undefined) {
     await createUploader(request, baseURL, 'readowner');
     const deck = () =>
