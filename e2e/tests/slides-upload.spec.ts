@@ -30,6 +30,10 @@ async function fillDetails(page: Page, title: string) {
 }
 
 test.describe('uploading a deck', () => {
+  // As long as uploadReadyDeck waits: in CI the PostgreSQL pass shares the CPU with the container
+  // build, and a render there once took longer than 30 s.
+  const deckReadyMs = 60_000;
+
   test('upload with a progress bar, watch it process live, view it, list it, edit it, delete it', {
     tag: '@mobile',
   }, async ({ page, request, baseURL }) => {
@@ -94,10 +98,6 @@ test.describe('uploading a deck', () => {
     await expect(page.getByRole('heading', { name: renamed })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Upload your first deck' })).toBeVisible();
   });
-
-  // As long as uploadReadyDeck waits: in CI the PostgreSQL pass shares the CPU with the container
-  // build, and a render there once took longer than 30 s.
-  const deckReadyMs = 60_000;
 
   test('replacing the file renders it again; deleting from the edit page asks first', async ({
     page,
