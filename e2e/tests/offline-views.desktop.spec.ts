@@ -12,10 +12,11 @@ test.describe('views while offline', () => {
   test.use({
     serviceWorkers: 'allow',
     // The view the reader made offline fails first, and Chromium logs it; so do the member's own
-    // calls (the bell, the page kept for Continue reading, their highlights) once the test signed
-    // the reader out behind the page's back, until the page learns it on reconnecting.
+    // calls (the bell, the live account stream, the page kept for Continue reading, their
+    // highlights) once the test signed the reader out behind the page's back, until the page
+    // learns it on reconnecting.
     allowedConsoleErrors: [
-      /net::ERR_INTERNET_DISCONNECTED|status of 401 .*\/api\/(notifications|reading\/|decks\/[^/]+\/highlights)/,
+      /net::ERR_INTERNET_DISCONNECTED|status of 401 .*\/api\/(notifications|events|reading\/|decks\/[^/]+\/highlights)/,
     ],
   });
 
