@@ -11,9 +11,9 @@ const viewsOf = async (request: APIRequestContext, deck: DeckDetail) =>
 test.describe('views while offline', () => {
   test.use({
     serviceWorkers: 'allow',
-    // The view the reader made offline fails first, and Chromium logs it; so is the bell's call
-    // once the test signed the reader out behind the page's back.
-    allowedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED|status of 401 .*\/api\/notifications/],
+    // The view the reader made offline fails first, and Chromium logs it; so do the bell and the
+    // live account stream once the test signed the reader out behind the page's back.
+    allowedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED|status of 401 .*\/api\/(notifications|events)/],
   });
 
   test('a view made offline is counted once the reader is back online', async ({
