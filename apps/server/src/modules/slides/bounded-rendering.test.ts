@@ -4,8 +4,13 @@ import { signedInUser } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build.ts';
 import { strokedLinesPdf, uploadDeck, waitForDeck } from '../../../test/decks.ts';
 
-/** Every process's figures, and a bound a cheap server can afford for one hostile upload. */
-const peakRssBoundMb = 1_500;
+/**
+ * What one hostile upload may add to the process (its render threads included) while it is
+ * drawn: a cheap server of 1.5 GB, at rest at ~700 MB here, can afford it. Measured as growth:
+ * test files share a worker process (vitest.config.ts), so its resting size depends on the files
+ * that ran before (460 to 1,420 MB seen), which said nothing about this upload.
+ */
+const rssGrowthBoundMb = 800;
 
 describe('a page that takes minutes to draw', () => {
   let t: TestApp;
@@ -24,7 +29,8 @@ describe('a page that takes minutes to draw', () => {
     const deck = upload.json<DeckDetail>();
 
     let slowestPingMs = 0;
-    let peakRss = process.memoryUsage().rss;
+    const baselineRss = process.memoryUsage().rss;
+    let peakRss = baselineRss;
     let finished = false;
     const watch = (async () => {
       while (!finished) {
@@ -41,9 +47,9 @@ describe('a page that takes minutes to draw', () => {
 
     expect(outcome).toMatchObject({ status: 'failed', failureReason: deckMessages.tooComplex });
     console.info(
-      `slowest /api/ping while the page was drawn: ${slowestPingMs.toFixed(1)} ms; peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB`,
+      `slowest /api/ping while the page was drawn: ${slowestPingMs.toFixed(1)} ms; peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB from ${(baselineRss / 2 ** 20).toFixed(0)} MB`,
     );
     expect(slowestPingMs).toBeLessThan(200);
-    expect(peakRss / 2 ** 20).toBeLessThan(peakRssBoundMb);
+    expect((peakRss - baselineRss) / 2 ** 20).toBeLessThan(rssGrowthBoundMb);
   }, 90_000);
 });
