@@ -9,6 +9,8 @@ test.describe('editors handle reported decks', () => {
     baseURL,
     editorState,
   }) => {
+    // Two decks are processed one after the other, each allowed a minute on a busy machine.
+    test.slow();
     const owner = await browser.newContext({ baseURL });
     const uploader = await createUploader(owner.request, baseURL, 'reported');
     const topic = { category: 'pathology', subCategory: 'neoplasia', pages: 1 };

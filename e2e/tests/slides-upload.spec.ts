@@ -104,6 +104,8 @@ test.describe('uploading a deck', () => {
     request,
     baseURL,
   }) => {
+    // The deck is processed twice (the first file, then its replacement), each allowed deckReadyMs.
+    test.slow();
     await signInAsUploader(page, request, baseURL as string, 'del');
     const title = `Heart sounds ${Date.now().toString(36)}`;
     await page.goto('/uploadslide');
