@@ -40,10 +40,12 @@ describe('forwarded client addresses', () => {
     expect(await resetsFromOneSocket('1')).toEqual([200, 200, 200, 200]);
   });
 
-  it('count only when the request came through a listed proxy', async () => {
+  // One app per test: two in one test outgrew its time on a busy machine (CI, 30 s).
+  it('count when the request came through a listed proxy', async () => {
     expect(await resetsFromOneSocket('10.9.0.0/16')).toEqual([200, 200, 200, 200]);
-    await t?.close();
-    t = undefined;
+  });
+
+  it('are ignored when the request came from elsewhere', async () => {
     expect(await resetsFromOneSocket('10.9.0.0/16', '192.0.2.7')).toEqual([200, 200, 200, 429]);
   });
 });
