@@ -1,6 +1,7 @@
 import { and, asc, count, countDistinct, desc, eq, inArray, isNull, lte, max, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { categories, deckReports, decks, subCategories, users } from '../../db/schema/index.ts';
+import { withOwnerAndPlace } from '../slides/index.ts';
 
 /** A deck with many reports shows its newest few; the count says how many are open. */
 export const reportsShownPerDeck = 20;
@@ -29,23 +30,18 @@ export async function pageOfReportedDecks(db: Executor, limit: number, offset: n
 
 /** The decks of a page, with what the editor needs to judge them and act on their owner. */
 export function reportedDeckRows(db: Executor, deckIds: string[]) {
-  return db
-    .select({
-      id: decks.id,
-      title: decks.title,
-      status: decks.status,
-      categorySlug: categories.slug,
-      subCategorySlug: subCategories.slug,
-      ownerId: users.id,
-      ownerUsername: users.username,
-      ownerDisabled: users.disabled,
-      ownerRole: users.role,
-    })
-    .from(decks)
-    .innerJoin(users, eq(users.id, decks.ownerId))
-    .innerJoin(categories, eq(categories.id, decks.categoryId))
-    .innerJoin(subCategories, eq(subCategories.id, decks.subCategoryId))
-    .where(inArray(decks.id, deckIds));
+  const columns = {
+    id: decks.id,
+    title: decks.title,
+    status: decks.status,
+    categorySlug: categories.slug,
+    subCategorySlug: subCategories.slug,
+    ownerId: users.id,
+    ownerUsername: users.username,
+    ownerDisabled: users.disabled,
+    ownerRole: users.role,
+  };
+  return withOwnerAndPlace(db.select(columns).from(decks).$dynamic()).where(inArray(decks.id, deckIds));
 }
 
 /** The newest open reports of each deck (at most `reportsShownPerDeck` each), newest first. */
