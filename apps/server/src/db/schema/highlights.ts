@@ -1,6 +1,6 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
-import { decks } from './slides.ts';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { memberDeckColumns } from './member-deck-columns.ts';
+import { createdAt } from './timestamps.ts';
 
 /**
  * Words a member highlighted on a deck page, with an optional note. `start` and `end` index the
@@ -10,13 +10,7 @@ import { decks } from './slides.ts';
 export const highlights = pgTable(
   'highlights',
   {
-    id: text().primaryKey(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    deckId: text()
-      .notNull()
-      .references(() => decks.id, { onDelete: 'cascade' }),
+    ...memberDeckColumns(),
     fileVersion: integer().notNull(),
     pageNumber: integer().notNull(),
     start: integer().notNull(),
@@ -24,7 +18,7 @@ export const highlights = pgTable(
     quote: text().notNull(),
     note: text().notNull().default(''),
     isPublic: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('highlights_user_created_idx').on(table.userId, table.createdAt.desc().nullsFirst(), table.id),
