@@ -1,6 +1,5 @@
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { memberDeckColumns } from './member-deck-columns.ts';
-import { createdAt } from './timestamps.ts';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { memberDeckColumns, memberNoteColumns } from './member-deck-columns.ts';
 
 /**
  * Words a member highlighted on a deck page, with an optional note. `start` and `end` index the
@@ -16,9 +15,7 @@ export const highlights = pgTable(
     start: integer().notNull(),
     end: integer().notNull(),
     quote: text().notNull(),
-    note: text().notNull().default(''),
-    isPublic: boolean().notNull().default(false),
-    createdAt: createdAt(),
+    ...memberNoteColumns(),
   },
   (table) => [
     index('highlights_user_created_idx').on(table.userId, table.createdAt.desc().nullsFirst(), table.id),

@@ -1,6 +1,7 @@
-import { text } from 'drizzle-orm/pg-core';
+import { boolean, text } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { decks } from './slides.ts';
+import { createdAt } from './timestamps.ts';
 
 /** A member's own row about a deck (a clip, a highlight): gone with the member or the deck. */
 export const memberDeckColumns = () => ({
@@ -11,4 +12,11 @@ export const memberDeckColumns = () => ({
   deckId: text()
     .notNull()
     .references(() => decks.id, { onDelete: 'cascade' }),
+});
+
+/** The member's note on it, private unless they make it public, and when it was made. */
+export const memberNoteColumns = () => ({
+  note: text().notNull().default(''),
+  isPublic: boolean().notNull().default(false),
+  createdAt: createdAt(),
 });

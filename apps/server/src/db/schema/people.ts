@@ -12,7 +12,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { memberDeckColumns } from './member-deck-columns.ts';
+import { memberDeckColumns, memberNoteColumns } from './member-deck-columns.ts';
 import { decks } from './slides.ts';
 import { faculties } from './taxonomy.ts';
 import { createdAt } from './timestamps.ts';
@@ -124,9 +124,7 @@ export const clips = pgTable(
   {
     ...memberDeckColumns(),
     pageNumber: integer().notNull(),
-    note: text().notNull().default(''),
-    isPublic: boolean().notNull().default(false),
-    createdAt: createdAt(),
+    ...memberNoteColumns(),
   },
   (table) => [
     index('clips_user_created_idx').on(table.userId, table.createdAt.desc().nullsFirst(), table.id),
