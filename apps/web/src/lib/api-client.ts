@@ -30,10 +30,14 @@ export function apiErrorFrom(status: number, payload: unknown): ApiError {
  * Fetches JSON from the API. The server validates and serialises every response with the
  * endpoint's shared schema, so the web takes the schema's type without parsing again: that
  * keeps the schema library out of the first download.
+ *
+ * `fresh` asks the server again instead of taking the browser's cached copy: public lists
+ * (journals) may be cached for a minute for visitors, but an editor who has just changed one
+ * must see the change at once ('no-cache' also refreshes the copy visitors' pages read).
  */
 export function apiGet<T>(
   path: string,
-  init: { signal?: AbortSignal; offlineFromCache?: boolean } = {},
+  init: { signal?: AbortSignal; offlineFromCache?: boolean; fresh?: boolean } = {},
 ): Promise<T> {
   if (init.offlineFromCache && !isOnline()) return fromHttpCache<T>(path, init);
   return apiRequest<T>('GET', path, undefined, init);
@@ -81,7 +85,7 @@ async function apiRequest<T>(
   method: string,
   path: string,
   body: unknown,
-  init: { signal?: AbortSignal } = {},
+  init: { signal?: AbortSignal; fresh?: boolean } = {},
 ): Promise<T> {
   // Queries pause while offline (query-client.ts); a change a person asked for is still tried.
   if (method === 'GET' && !isOnline()) throw new ApiError(0, 'offline', messages.checkConnection);
@@ -95,6 +99,7 @@ async function apiRequest<T>(
           : { accept: 'application/json', 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
+      cache: init.fresh ? 'no-cache' : 'default',
       signal: init.signal,
     });
   } catch (error) {

@@ -15,25 +15,28 @@ const keys = {
 type Key = keyof typeof keys;
 const listeners = new Set<() => void>();
 
-function readLocal(key: Key): string | null {
+/** One entry of the store by its full name; null when unset or the store cannot be read. */
+export function readStored(name: string): string | null {
   try {
-    return localStorage.getItem(keys[key]);
+    return localStorage.getItem(name);
   } catch {
     return null;
   }
 }
 
-export function writeLocal(key: Key, value: string | null): void {
+/** Sets an entry (null removes it) and tells this tab's subscribers; other tabs get `storage`. */
+export function writeStored(name: string, value: string | null): void {
   try {
-    if (value === null) localStorage.removeItem(keys[key]);
-    else localStorage.setItem(keys[key], value);
+    if (value === null) localStorage.removeItem(name);
+    else localStorage.setItem(name, value);
   } catch {
-    // Private mode or a full disk: the value lives on in the account, nothing to save here.
+    // Private mode or a full disk: the entry is not kept here, nothing else breaks.
   }
   for (const listener of listeners) listener();
 }
 
-function subscribe(onChange: () => void) {
+/** Calls `onChange` after any entry changes, in this tab or another; returns the unsubscribe. */
+export function subscribeStored(onChange: () => void) {
   listeners.add(onChange);
   window.addEventListener('storage', onChange);
   return () => {
@@ -42,10 +45,14 @@ function subscribe(onChange: () => void) {
   };
 }
 
+export function writeLocal(key: Key, value: string | null): void {
+  writeStored(keys[key], value);
+}
+
 export function useLocal(key: Key): string | null {
   return useSyncExternalStore(
-    subscribe,
-    () => readLocal(key),
+    subscribeStored,
+    () => readStored(keys[key]),
     () => null,
   );
 }

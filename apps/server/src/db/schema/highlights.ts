@@ -1,6 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
-import { decks } from './slides.ts';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { memberDeckColumns, memberNoteColumns } from './member-deck-columns.ts';
 
 /**
  * Words a member highlighted on a deck page, with an optional note. `start` and `end` index the
@@ -10,21 +9,13 @@ import { decks } from './slides.ts';
 export const highlights = pgTable(
   'highlights',
   {
-    id: text().primaryKey(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    deckId: text()
-      .notNull()
-      .references(() => decks.id, { onDelete: 'cascade' }),
+    ...memberDeckColumns(),
     fileVersion: integer().notNull(),
     pageNumber: integer().notNull(),
     start: integer().notNull(),
     end: integer().notNull(),
     quote: text().notNull(),
-    note: text().notNull().default(''),
-    isPublic: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...memberNoteColumns(),
   },
   (table) => [
     index('highlights_user_created_idx').on(table.userId, table.createdAt.desc().nullsFirst(), table.id),

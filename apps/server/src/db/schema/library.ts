@@ -11,14 +11,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { renderedPageColumns } from './columns.ts';
 import { categories, subjects } from './taxonomy.ts';
-
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
-const updatedAt = () =>
-  timestamp({ withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date());
+import { createdAt, updatedAt } from './timestamps.ts';
 
 /**
  * A book: bibliographic details, a cover, and either a PDF (processed like a deck: pages
@@ -73,11 +68,7 @@ export const bookPages = pgTable(
     bookId: text()
       .notNull()
       .references(() => books.id, { onDelete: 'cascade' }),
-    fileVersion: integer().notNull(),
-    number: integer().notNull(),
-    width: integer().notNull(),
-    height: integer().notNull(),
-    text: text().notNull().default(''),
+    ...renderedPageColumns(),
   },
   (table) => [primaryKey({ columns: [table.bookId, table.fileVersion, table.number] })],
 );

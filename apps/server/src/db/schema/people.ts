@@ -12,8 +12,10 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { memberDeckColumns, memberNoteColumns } from './member-deck-columns.ts';
 import { decks } from './slides.ts';
 import { faculties } from './taxonomy.ts';
+import { createdAt } from './timestamps.ts';
 
 const detail = () => text().notNull().default('');
 
@@ -66,8 +68,6 @@ export const follows = pgTable(
     index('follows_followee_idx').on(table.followeeId),
   ],
 );
-
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
 /**
  * Playlists nest up to three levels ("2nd year / Pathology / Neoplasia"). A level is addressed
@@ -122,17 +122,9 @@ export const playlistItems = pgTable(
 export const clips = pgTable(
   'clips',
   {
-    id: text().primaryKey(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    deckId: text()
-      .notNull()
-      .references(() => decks.id, { onDelete: 'cascade' }),
+    ...memberDeckColumns(),
     pageNumber: integer().notNull(),
-    note: text().notNull().default(''),
-    isPublic: boolean().notNull().default(false),
-    createdAt: createdAt(),
+    ...memberNoteColumns(),
   },
   (table) => [
     index('clips_user_created_idx').on(table.userId, table.createdAt.desc().nullsFirst(), table.id),

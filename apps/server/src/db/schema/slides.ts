@@ -14,9 +14,9 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { renderedPageColumns, reportColumns } from './columns.ts';
 import { categories, subCategories } from './taxonomy.ts';
-
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+import { createdAt } from './timestamps.ts';
 
 /**
  * A slide deck. `fileVersion` grows each time the file is replaced: image keys carry it, so
@@ -115,11 +115,7 @@ export const deckPages = pgTable(
     deckId: text()
       .notNull()
       .references(() => decks.id, { onDelete: 'cascade' }),
-    fileVersion: integer().notNull(),
-    number: integer().notNull(),
-    width: integer().notNull(),
-    height: integer().notNull(),
-    text: text().notNull().default(''),
+    ...renderedPageColumns(),
     words: jsonb().$type<PageText>(),
   },
   (table) => [primaryKey({ columns: [table.deckId, table.fileVersion, table.number] })],
@@ -199,11 +195,7 @@ export const deckReports = pgTable(
     deckId: text()
       .notNull()
       .references(() => decks.id, { onDelete: 'cascade' }),
-    reporterId: text().references(() => users.id, { onDelete: 'set null' }),
-    reason: text().notNull(),
-    details: text().notNull().default(''),
-    createdAt: createdAt(),
-    resolvedAt: timestamp({ withTimezone: true }),
+    ...reportColumns(),
   },
   // The editors' queue reads only open reports, by deck and newest first.
   (table) => [

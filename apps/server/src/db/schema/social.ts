@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { reportColumns } from './columns.ts';
 import { deckComments, decks } from './slides.ts';
-
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+import { createdAt } from './timestamps.ts';
 
 export const notificationKinds = [
   /** A member the recipient follows has a new deck ready to read. */
@@ -66,11 +66,7 @@ export const commentReports = pgTable(
     commentId: text()
       .notNull()
       .references(() => deckComments.id, { onDelete: 'cascade' }),
-    reporterId: text().references(() => users.id, { onDelete: 'set null' }),
-    reason: text().notNull(),
-    details: text().notNull().default(''),
-    createdAt: createdAt(),
-    resolvedAt: timestamp({ withTimezone: true }),
+    ...reportColumns(),
   },
   (table) => [
     index('comment_reports_open_idx')

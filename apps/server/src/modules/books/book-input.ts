@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { validationFailed } from '../../lib/http-errors.ts';
+import { knownFields } from '../../lib/loose-record.ts';
 import { type BookRow, findCategoryOfSubject, subjectName } from './repository.ts';
 
 export type ValidBook = ValidBookInput & { categoryId: number | null };
@@ -30,16 +31,7 @@ const bookAliases: Record<string, string> = {
  * type are passed through for the schema to refuse with its own message.
  */
 export function bookInputFromRecord(record: Record<string, unknown>): Record<string, unknown> {
-  const known = new Map(Object.keys(bookInputSchema.shape).map((key) => [key.toLowerCase(), key]));
-  const input: Record<string, unknown> = {};
-  for (const [rawKey, rawValue] of Object.entries(record)) {
-    const lower = rawKey.trim().toLowerCase();
-    const key = bookAliases[lower] ?? known.get(lower);
-    if (!key) continue;
-    const value = typeof rawValue === 'string' ? rawValue.trim() : rawValue;
-    if (value === '' || value === null || value === undefined) continue;
-    input[key] = value;
-  }
+  const input = knownFields(record, Object.keys(bookInputSchema.shape), bookAliases);
   if (typeof input.authors === 'string') {
     input.authors = input.authors
       .split(/[;|]/)

@@ -1,5 +1,6 @@
 import { paths } from '@medshelf/shared';
 import type { Database } from '../../db/client.ts';
+import { shortenAtWord } from '../../lib/shorten-text.ts';
 import type { PageHead } from '../../plugins/page-heads.ts';
 import { linkPreviewImage } from '../files/index.ts';
 import { fileUrl } from './book-keys.ts';
@@ -13,11 +14,6 @@ export async function bookPreviewSource(db: Database, bookId: string): Promise<s
 }
 
 export const bookDetailsPattern = /^\/bookdetails\/([^/]+)\/?$/i;
-
-function shorten(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
-}
 
 /** "by A and B · 3rd edition · 2019 · Publisher. <description>", kept to a preview's length. */
 function describe(book: {
@@ -35,7 +31,7 @@ function describe(book: {
     book.publisher,
   ].filter(Boolean);
   const lead = `${book.subjectName} book${facts.length ? `, ${facts.join(' · ')}` : ''}.`;
-  return shorten(
+  return shortenAtWord(
     book.description ? `${lead} ${book.description}` : `${lead} Read it online on MedShelf.`,
     300,
   );

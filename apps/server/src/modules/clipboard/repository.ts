@@ -1,4 +1,5 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor.ts';
 import { categories, clips, deckPages, decks, subCategories, users } from '../../db/schema/index.ts';
 
@@ -30,27 +31,11 @@ export async function findUserIdByUsername(db: Executor, username: string) {
 }
 
 /**
- * Clips as the clipboard shows them: only pages that can be shown now, i.e. of a ready deck
- * and still in its current file (a replaced file may have fewer pages).
+ * Joins a select from `clips` to the page each clip shows, keeping only pages that can be shown
+ * now: of a ready deck and still in its current file (a replaced file may have fewer pages).
  */
-function clipViews(db: Executor, where: SQL | undefined) {
-  return db
-    .select({
-      id: clips.id,
-      note: clips.note,
-      isPublic: clips.isPublic,
-      createdAt: clips.createdAt,
-      pageNumber: clips.pageNumber,
-      width: deckPages.width,
-      height: deckPages.height,
-      deckId: decks.id,
-      fileVersion: decks.fileVersion,
-      title: decks.title,
-      pageCount: decks.pageCount,
-      category: categories.slug,
-      subCategory: subCategories.slug,
-    })
-    .from(clips)
+function shownPages<Query extends PgSelect>(query: Query) {
+  return query
     .innerJoin(decks, and(eq(decks.id, clips.deckId), eq(decks.status, 'ready')))
     .innerJoin(
       deckPages,
@@ -59,7 +44,27 @@ function clipViews(db: Executor, where: SQL | undefined) {
         eq(deckPages.fileVersion, decks.fileVersion),
         eq(deckPages.number, clips.pageNumber),
       ),
-    )
+    );
+}
+
+/** Clips as the clipboard shows them, with their page, deck and its place. */
+function clipViews(db: Executor, where: SQL | undefined) {
+  const columns = {
+    id: clips.id,
+    note: clips.note,
+    isPublic: clips.isPublic,
+    createdAt: clips.createdAt,
+    pageNumber: clips.pageNumber,
+    width: deckPages.width,
+    height: deckPages.height,
+    deckId: decks.id,
+    fileVersion: decks.fileVersion,
+    title: decks.title,
+    pageCount: decks.pageCount,
+    category: categories.slug,
+    subCategory: subCategories.slug,
+  };
+  return shownPages(db.select(columns).from(clips).$dynamic())
     .innerJoin(categories, eq(categories.id, decks.categoryId))
     .innerJoin(subCategories, eq(subCategories.id, decks.subCategoryId))
     .where(where);
@@ -83,19 +88,7 @@ export async function listClipViews(
   const where = and(eq(clips.userId, userId), publicOnly ? eq(clips.isPublic, true) : undefined);
   const [rows, [counted]] = await Promise.all([
     clipViews(db, where).orderBy(desc(clips.createdAt), desc(clips.id)).limit(limit).offset(offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(clips)
-      .innerJoin(decks, and(eq(decks.id, clips.deckId), eq(decks.status, 'ready')))
-      .innerJoin(
-        deckPages,
-        and(
-          eq(deckPages.deckId, decks.id),
-          eq(deckPages.fileVersion, decks.fileVersion),
-          eq(deckPages.number, clips.pageNumber),
-        ),
-      )
-      .where(where),
+    shownPages(db.select({ n: sql<number>`count(*)::int` }).from(clips).$dynamic()).where(where),
   ]);
   return { rows, total: Number(counted?.n ?? 0) };
 }

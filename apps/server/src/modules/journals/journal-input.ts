@@ -9,6 +9,7 @@ import {
 } from '@medshelf/shared';
 import type { Database } from '../../db/client.ts';
 import { conflict, validationFailed } from '../../lib/http-errors.ts';
+import { knownFields } from '../../lib/loose-record.ts';
 import { issuesOf } from '../books/index.ts';
 import { feedExists, feedIdByUrl, type JournalCardRow, slugTaken } from './repository.ts';
 
@@ -30,19 +31,7 @@ const journalAliases: Record<string, string> = {
  * (`feedUrl`), which is resolved to the registered feed when validating.
  */
 export function journalInputFromRecord(record: Record<string, unknown>): Record<string, unknown> {
-  const known = new Map(
-    [...Object.keys(journalInputSchema.shape), 'feedUrl'].map((key) => [key.toLowerCase(), key]),
-  );
-  const input: Record<string, unknown> = {};
-  for (const [rawKey, rawValue] of Object.entries(record)) {
-    const lower = rawKey.trim().toLowerCase();
-    const key = journalAliases[lower] ?? known.get(lower);
-    if (!key) continue;
-    const value = typeof rawValue === 'string' ? rawValue.trim() : rawValue;
-    if (value === '' || value === null || value === undefined) continue;
-    input[key] = value;
-  }
-  return input;
+  return knownFields(record, [...Object.keys(journalInputSchema.shape), 'feedUrl'], journalAliases);
 }
 
 async function checkSlug(db: Database, slug: string, exceptId?: string) {

@@ -1,6 +1,7 @@
 import { paths } from '@medshelf/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { shortenAtWord } from '../../lib/shorten-text.ts';
 import type { PageHead } from '../../plugins/page-heads.ts';
 import { linkPreviewImage } from '../files/index.ts';
 import { fileUrl } from './journal-keys.ts';
@@ -12,11 +13,6 @@ export async function journalPreviewSource(db: Database, journalId: string): Pro
 }
 
 export const journalDetailsPattern = /^\/journaldetails\/?$/i;
-
-function shorten(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
-}
 
 /** The journal named by `?journal=` (the route has no path segment for it). */
 export function journalSlugOf(request: Pick<FastifyRequest, 'url'>): string | null {
@@ -36,7 +32,7 @@ export async function journalDetailsHead(
   const cover = journal.coverKey ? fileUrl(journal.coverKey) : null;
   const publisher = journal.publisher ? ` published by ${journal.publisher}` : '';
   const lead = `${journal.name}: a ${journal.subjectName} journal${publisher}. Its latest articles on MedShelf.`;
-  const description = shorten(journal.description ? `${lead} ${journal.description}` : lead, 300);
+  const description = shortenAtWord(journal.description ? `${lead} ${journal.description}` : lead, 300);
   return {
     title: journal.name,
     description,

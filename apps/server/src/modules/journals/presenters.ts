@@ -5,6 +5,7 @@ import {
   journalCoverSize,
   paths,
 } from '@medshelf/shared';
+import { shortenAtWord } from '../../lib/shorten-text.ts';
 import { fileUrl } from './journal-keys.ts';
 import type { JournalCardRow, latestFeedItems } from './repository.ts';
 
@@ -30,10 +31,8 @@ const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 export function plainSummary(html: string, max = 300): string {
   const text = html
     .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_all, name: string) => entities[name] ?? ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_all, name: string) => entities[name] ?? ' ');
+  return shortenAtWord(text, max);
 }
 
 export function toJournalArticle(item: FeedItemRow): JournalArticle {

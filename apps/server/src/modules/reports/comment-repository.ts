@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, inArray, isNull, lte, max, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import {
   categories,
@@ -8,7 +8,7 @@ import {
   subCategories,
   users,
 } from '../../db/schema/index.ts';
-import { reportsShownPerDeck } from './repository.ts';
+import { rankNewestFirst, shownNewestFirst } from './repository.ts';
 
 const open = isNull(commentReports.resolvedAt);
 
@@ -66,19 +66,13 @@ export function openCommentReportRows(db: Executor, commentIds: string[]) {
       details: commentReports.details,
       createdAt: commentReports.createdAt,
       reporterUsername: users.username,
-      rank: sql<number>`row_number() over (partition by ${commentReports.commentId} order by ${commentReports.createdAt} desc, ${commentReports.id})`.as(
-        'rank',
-      ),
+      rank: rankNewestFirst(commentReports.commentId, commentReports),
     })
     .from(commentReports)
     .leftJoin(users, eq(users.id, commentReports.reporterId))
     .where(and(open, inArray(commentReports.commentId, commentIds)))
     .as('ranked');
-  return db
-    .select()
-    .from(ranked)
-    .where(lte(ranked.rank, reportsShownPerDeck))
-    .orderBy(desc(ranked.createdAt), asc(ranked.id));
+  return shownNewestFirst(db.select().from(ranked).$dynamic(), ranked);
 }
 
 /** Resolves the comment's open reports; how many there were (0 also when the comment is gone). */

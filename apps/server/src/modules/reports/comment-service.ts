@@ -3,7 +3,6 @@ import {
   type ReportedComment,
   type ReportedCommentList,
   type ReportListQuery,
-  type reportReasons,
   socialMessages,
 } from '@medshelf/shared';
 import { notFound } from '../../lib/http-errors.ts';
@@ -16,11 +15,7 @@ import {
   resolveOpenCommentReports,
 } from './comment-repository.ts';
 import type { ReportsContext } from './context.ts';
-
-type Reason = (typeof reportReasons)[number];
-
-// Aggregates may come back as text, depending on the driver.
-const toIso = (value: Date | string | null) => (value ? new Date(value) : new Date(0)).toISOString();
+import { openReportsOf } from './presenters.ts';
 
 /** Comments with open reports, the most recently reported first, each with its deck. */
 export async function listReportedComments(
@@ -54,17 +49,10 @@ export async function listReportedComments(
         categorySlug: comment.categorySlug,
         subCategorySlug: comment.subCategorySlug,
       },
-      openReports: row.openReports,
-      lastReportedAt: toIso(row.lastReportedAt),
-      reports: reports
-        .filter((report) => report.commentId === comment.id)
-        .map((report) => ({
-          id: report.id,
-          reason: report.reason as Reason,
-          details: report.details,
-          reporterUsername: report.reporterUsername,
-          createdAt: toIso(report.createdAt),
-        })),
+      ...openReportsOf(
+        row,
+        reports.filter((report) => report.commentId === comment.id),
+      ),
     });
   }
   return { items, page, pageSize, total };

@@ -1,6 +1,21 @@
-import { and, asc, count, countDistinct, desc, eq, inArray, isNull, lte, max, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  lte,
+  max,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor.ts';
 import { categories, deckReports, decks, subCategories, users } from '../../db/schema/index.ts';
+import { withOwnerAndPlace } from '../slides/index.ts';
 
 /** A deck with many reports shows its newest few; the count says how many are open. */
 export const reportsShownPerDeck = 20;
@@ -29,23 +44,33 @@ export async function pageOfReportedDecks(db: Executor, limit: number, offset: n
 
 /** The decks of a page, with what the editor needs to judge them and act on their owner. */
 export function reportedDeckRows(db: Executor, deckIds: string[]) {
-  return db
-    .select({
-      id: decks.id,
-      title: decks.title,
-      status: decks.status,
-      categorySlug: categories.slug,
-      subCategorySlug: subCategories.slug,
-      ownerId: users.id,
-      ownerUsername: users.username,
-      ownerDisabled: users.disabled,
-      ownerRole: users.role,
-    })
-    .from(decks)
-    .innerJoin(users, eq(users.id, decks.ownerId))
-    .innerJoin(categories, eq(categories.id, decks.categoryId))
-    .innerJoin(subCategories, eq(subCategories.id, decks.subCategoryId))
-    .where(inArray(decks.id, deckIds));
+  const columns = {
+    id: decks.id,
+    title: decks.title,
+    status: decks.status,
+    categorySlug: categories.slug,
+    subCategorySlug: subCategories.slug,
+    ownerId: users.id,
+    ownerUsername: users.username,
+    ownerDisabled: users.disabled,
+    ownerRole: users.role,
+  };
+  return withOwnerAndPlace(db.select(columns).from(decks).$dynamic()).where(inArray(decks.id, deckIds));
+}
+
+/** Numbers each report within its `target` (deck or comment), 1 for the newest. */
+export function rankNewestFirst(target: SQLWrapper, reports: { createdAt: SQLWrapper; id: SQLWrapper }) {
+  return sql<number>`row_number() over (partition by ${target} order by ${reports.createdAt} desc, ${reports.id})`.as(
+    'rank',
+  );
+}
+
+/** Of reports ranked by `rankNewestFirst`, the shown ones of each target, newest first. */
+export function shownNewestFirst<Query extends PgSelect>(
+  query: Query,
+  ranked: { rank: SQLWrapper; createdAt: SQLWrapper; id: SQLWrapper },
+) {
+  return query.where(lte(ranked.rank, reportsShownPerDeck)).orderBy(desc(ranked.createdAt), asc(ranked.id));
 }
 
 /** The newest open reports of each deck (at most `reportsShownPerDeck` each), newest first. */
@@ -58,19 +83,13 @@ export function openReportRows(db: Executor, deckIds: string[]) {
       details: deckReports.details,
       createdAt: deckReports.createdAt,
       reporterUsername: users.username,
-      rank: sql<number>`row_number() over (partition by ${deckReports.deckId} order by ${deckReports.createdAt} desc, ${deckReports.id})`.as(
-        'rank',
-      ),
+      rank: rankNewestFirst(deckReports.deckId, deckReports),
     })
     .from(deckReports)
     .leftJoin(users, eq(users.id, deckReports.reporterId))
     .where(and(open, inArray(deckReports.deckId, deckIds)))
     .as('ranked');
-  return db
-    .select()
-    .from(ranked)
-    .where(lte(ranked.rank, reportsShownPerDeck))
-    .orderBy(desc(ranked.createdAt), asc(ranked.id));
+  return shownNewestFirst(db.select().from(ranked).$dynamic(), ranked);
 }
 
 /** Marks every open report of the deck resolved; how many there were. */

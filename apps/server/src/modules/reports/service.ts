@@ -5,7 +5,6 @@ import {
   type ReportedDeckList,
   type ReportListQuery,
   reportMessages,
-  type reportReasons,
 } from '@medshelf/shared';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
@@ -14,6 +13,7 @@ import { applyAccountDisabled } from '../auth/index.ts';
 import { afterDeckRemoved, findDeckForModeration, markDeckRemoved } from '../slides/index.ts';
 import type { ReportsContext } from './context.ts';
 import { assertCanDisable } from './policies.ts';
+import { openReportsOf } from './presenters.ts';
 import {
   findAccount,
   openReportRows,
@@ -21,8 +21,6 @@ import {
   reportedDeckRows,
   resolveOpenReports,
 } from './repository.ts';
-
-type Reason = (typeof reportReasons)[number];
 
 /** Open reports grouped by deck, the most recently reported deck first. */
 export async function listReportedDecks(
@@ -53,25 +51,13 @@ export async function listReportedDecks(
           isEditor: deck.ownerRole === 'editor',
         },
       },
-      openReports: row.openReports,
-      lastReportedAt: toIso(row.lastReportedAt),
-      reports: reportRows
-        .filter((report) => report.deckId === deck.id)
-        .map((report) => ({
-          id: report.id,
-          reason: report.reason as Reason,
-          details: report.details,
-          reporterUsername: report.reporterUsername,
-          createdAt: toIso(report.createdAt),
-        })),
+      ...openReportsOf(
+        row,
+        reportRows.filter((report) => report.deckId === deck.id),
+      ),
     });
   }
   return { items, page, pageSize, total };
-}
-
-// Aggregates and subquery columns may come back as text, depending on the driver.
-function toIso(value: Date | string | null): string {
-  return value ? new Date(value).toISOString() : new Date(0).toISOString();
 }
 
 async function existingDeck(db: Database, deckId: string) {

@@ -25,25 +25,31 @@ function snippetOf(row: DocumentRow, pageTier: boolean) {
   return { snippet: described ?? opening(row.description), pageNumber: null };
 }
 
-export async function deckHits(
-  db: Executor,
-  ranked: { id: string; tier: number }[],
-  q: Queries,
+type Ranked = { id: string; tier: number };
+type Snippet = ReturnType<typeof snippetOf>;
+
+/** Loads the rows of the ranked documents and makes each, in rank order, a hit with its snippet. */
+async function documentHits<Row extends DocumentRow>(
+  ranked: Ranked[],
+  rowsOf: (ids: string[]) => Promise<Row[]>,
+  toHit: (row: Row, found: Snippet) => SearchHit,
 ): Promise<SearchHit[]> {
   if (ranked.length === 0) return [];
-  const rows = await deckHitRows(
-    db,
-    ranked.map((hit) => hit.id),
-    q,
-  );
+  const rows = await rowsOf(ranked.map((hit) => hit.id));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ranked.flatMap(({ id, tier }) => {
     const row = byId.get(id);
-    if (!row) return [];
-    const { snippet, pageNumber } = snippetOf(row, tier === 3);
-    const href = paths.slideDetails(row.id, row.category_slug, row.sub_category_slug);
-    return [
-      {
+    return row ? [toHit(row, snippetOf(row, tier === 3))] : [];
+  });
+}
+
+export function deckHits(db: Executor, ranked: Ranked[], q: Queries): Promise<SearchHit[]> {
+  return documentHits(
+    ranked,
+    (ids) => deckHitRows(db, ids, q),
+    (row, { snippet, pageNumber }) => {
+      const href = paths.slideDetails(row.id, row.category_slug, row.sub_category_slug);
+      return {
         type: 'slides',
         id: row.id,
         href: pageNumber ? `${href}?page=${pageNumber}` : href,
@@ -57,35 +63,23 @@ export async function deckHits(
         },
         initial: null,
         meta: [row.sub_category_name, plural(row.page_count, 'page'), plural(row.views, 'view')],
-      } satisfies SearchHit,
-    ];
-  });
+      };
+    },
+  );
 }
 
-export async function bookHits(
-  db: Executor,
-  ranked: { id: string; tier: number }[],
-  q: Queries,
-): Promise<SearchHit[]> {
-  if (ranked.length === 0) return [];
-  const rows = await bookHitRows(
-    db,
-    ranked.map((hit) => hit.id),
-    q,
-  );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ranked.flatMap(({ id, tier }) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const { snippet, pageNumber } = snippetOf(row, tier === 3);
-    const href = paths.bookDetails(row.id);
-    const meta = [
-      row.authors.join(', '),
-      row.year ? String(row.year) : '',
-      row.category_name ?? row.subject_name,
-    ];
-    return [
-      {
+export function bookHits(db: Executor, ranked: Ranked[], q: Queries): Promise<SearchHit[]> {
+  return documentHits(
+    ranked,
+    (ids) => bookHitRows(db, ids, q),
+    (row, { snippet, pageNumber }) => {
+      const href = paths.bookDetails(row.id);
+      const meta = [
+        row.authors.join(', '),
+        row.year ? String(row.year) : '',
+        row.category_name ?? row.subject_name,
+      ];
+      return {
         type: 'books',
         id: row.id,
         href: pageNumber ? `${href}?read=1&page=${pageNumber}` : href,
@@ -97,7 +91,7 @@ export async function bookHits(
           : null,
         initial: null,
         meta: meta.filter((fact) => fact.length > 0),
-      } satisfies SearchHit,
-    ];
-  });
+      };
+    },
+  );
 }

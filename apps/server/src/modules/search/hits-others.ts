@@ -2,6 +2,7 @@ import { journalCoverSize, paths, type SearchHit } from '@medshelf/shared';
 import type { Executor } from '../../db/executor.ts';
 import { fileUrl as journalFileUrl } from '../journals/index.ts';
 import { markAll, markSnippet, opening } from './highlight.ts';
+import { inOrder } from './in-order.ts';
 import { feedItemHitRows, journalHitRows, personHitRows } from './repositories/hits.ts';
 import type { Queries } from './repositories/ranking.ts';
 
@@ -9,11 +10,6 @@ const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** Feed summaries are sanitised HTML: the text of it, with the common entities read. */
 const decodeEntities = (text: string) =>
   text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_all, name: string) => entities[name] ?? ' ');
-
-function inOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
 
 const snippetFrom = (matches: number[] | null, text: string) =>
   (matches && markSnippet(text, matches)) ?? opening(text);

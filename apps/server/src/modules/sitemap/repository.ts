@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor.ts';
 import {
   books,
@@ -16,33 +17,36 @@ import {
  * The public content the sitemap lists, read straight from the tables (only ids, slugs and
  * dates): each query mirrors what its feature shows to a signed-out visitor.
  */
-export function readyDecks(db: Executor) {
-  return db
-    .select({
-      id: decks.id,
-      category: categories.slug,
-      subCategory: subCategories.slug,
-      updatedAt: decks.updatedAt,
-    })
-    .from(decks)
+
+/** Only ready decks, joined to the category and sub-category that place them on the site. */
+function readyAndPlaced<Query extends PgSelect>(query: Query) {
+  return query
     .innerJoin(categories, eq(categories.id, decks.categoryId))
     .innerJoin(subCategories, eq(subCategories.id, decks.subCategoryId))
-    .where(eq(decks.status, 'ready'))
-    .orderBy(asc(decks.createdAt), asc(decks.id));
+    .where(eq(decks.status, 'ready'));
+}
+
+export function readyDecks(db: Executor) {
+  const columns = {
+    id: decks.id,
+    category: categories.slug,
+    subCategory: subCategories.slug,
+    updatedAt: decks.updatedAt,
+  };
+  return readyAndPlaced(db.select(columns).from(decks).$dynamic()).orderBy(
+    asc(decks.createdAt),
+    asc(decks.id),
+  );
 }
 
 /** Sub-categories with at least one ready deck, and when the newest of them changed. */
 export function subCategoriesWithDecks(db: Executor) {
-  return db
-    .select({
-      category: categories.slug,
-      subCategory: subCategories.slug,
-      updatedAt: sql<Date>`max(${decks.updatedAt})`.mapWith((value: string | Date) => new Date(value)),
-    })
-    .from(decks)
-    .innerJoin(categories, eq(categories.id, decks.categoryId))
-    .innerJoin(subCategories, eq(subCategories.id, decks.subCategoryId))
-    .where(eq(decks.status, 'ready'))
+  const columns = {
+    category: categories.slug,
+    subCategory: subCategories.slug,
+    updatedAt: sql<Date>`max(${decks.updatedAt})`.mapWith((value: string | Date) => new Date(value)),
+  };
+  return readyAndPlaced(db.select(columns).from(decks).$dynamic())
     .groupBy(categories.slug, subCategories.slug, categories.position, subCategories.position)
     .orderBy(asc(categories.position), asc(subCategories.position));
 }

@@ -7,7 +7,7 @@ export { deckLinkPreview } from './link-preview.ts';
 export { afterDeckRemoved, findDeckForModeration, markDeckRemoved } from './moderation-service.ts';
 export { readyPageWords } from './page-text.ts';
 export { processDeck } from './processing-job.ts';
-export { findDeck } from './repository.ts';
+export { findDeck, withOwnerAndPlace } from './repository.ts';
 export { slidesModule } from './routes.ts';
 export { removeCommentForModeration } from './social-service.ts';
 export { recoverStalledDecks } from './stall-recovery.ts';

@@ -1,5 +1,6 @@
 import type { DeckCard } from '@medshelf/shared';
 import { and, asc, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Executor } from '../../db/executor.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -63,30 +64,29 @@ export function toCard(row: CardRow): DeckCard {
   };
 }
 
-export function selectCards(db: Executor) {
-  return db
-    .select(cardColumns)
-    .from(decks)
+/** Joins a select from `decks` to each deck's owner, category and sub-category. */
+export function withOwnerAndPlace<Query extends PgSelect>(query: Query) {
+  return query
     .innerJoin(users, eq(users.id, decks.ownerId))
     .innerJoin(categories, eq(categories.id, decks.categoryId))
     .innerJoin(subCategories, eq(subCategories.id, decks.subCategoryId));
 }
 
+export function selectCards(db: Executor) {
+  return withOwnerAndPlace(db.select(cardColumns).from(decks).$dynamic());
+}
+
 /** An owner's decks, every status, newest first: the cards plus where processing stands. */
 export function selectOwnDecks(db: Executor, ownerId: string) {
-  return db
-    .select({
-      ...cardColumns,
-      failureReason: decks.failureReason,
-      pagesDone: decks.pagesDone,
-      updatedAt: decks.updatedAt,
-      removedAt: decks.removedAt,
-      removalNote: decks.removalNote,
-    })
-    .from(decks)
-    .innerJoin(users, eq(users.id, decks.ownerId))
-    .innerJoin(categories, eq(categories.id, decks.categoryId))
-    .innerJoin(subCategories, eq(subCategories.id, decks.subCategoryId))
+  const columns = {
+    ...cardColumns,
+    failureReason: decks.failureReason,
+    pagesDone: decks.pagesDone,
+    updatedAt: decks.updatedAt,
+    removedAt: decks.removedAt,
+    removalNote: decks.removalNote,
+  };
+  return withOwnerAndPlace(db.select(columns).from(decks).$dynamic())
     .where(eq(decks.ownerId, ownerId))
     .orderBy(desc(decks.createdAt), asc(decks.id));
 }

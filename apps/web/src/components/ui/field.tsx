@@ -18,22 +18,34 @@ interface LabelledProps {
   optional?: boolean;
 }
 
-/** Label, hint and error of one control, tied to it with aria-describedby. */
+/** What a control needs to be tied to its label, hint and error. */
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** Label, hint and error of the control `children` draws, tied to it with aria-describedby. */
 function Labelled({
-  id,
   label,
   error,
   hint,
   optional,
   children,
-}: LabelledProps & { id: string; children: ReactNode }) {
+}: LabelledProps & { children: (control: ControlProps) => ReactNode }) {
+  const id = useId();
+  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
         {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
       </label>
-      {children}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
           {hint}
@@ -48,24 +60,13 @@ function Labelled({
   );
 }
 
-function describedBy(id: string, { error, hint }: LabelledProps): string | undefined {
-  return [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
-}
-
 type InputFieldProps = LabelledProps &
   InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> | undefined };
 
 export function InputField({ label, error, hint, optional, ...input }: InputFieldProps) {
-  const id = useId();
   return (
-    <Labelled id={id} label={label} error={error} hint={hint} optional={optional}>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { label, error, hint })}
-        className={controlClass}
-        {...input}
-      />
+    <Labelled label={label} error={error} hint={hint} optional={optional}>
+      {(control) => <input {...control} className={controlClass} {...input} />}
     </Labelled>
   );
 }
@@ -74,17 +75,9 @@ type TextAreaFieldProps = LabelledProps &
   TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> | undefined };
 
 export function TextAreaField({ label, error, hint, optional, ...textarea }: TextAreaFieldProps) {
-  const id = useId();
   return (
-    <Labelled id={id} label={label} error={error} hint={hint} optional={optional}>
-      <textarea
-        id={id}
-        rows={4}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { label, error, hint })}
-        className={`${controlClass} py-2`}
-        {...textarea}
-      />
+    <Labelled label={label} error={error} hint={hint} optional={optional}>
+      {(control) => <textarea rows={4} {...control} className={`${controlClass} py-2`} {...textarea} />}
     </Labelled>
   );
 }
@@ -93,18 +86,13 @@ type SelectFieldProps = LabelledProps &
   SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> | undefined };
 
 export function SelectField({ label, error, hint, optional, children, ...select }: SelectFieldProps) {
-  const id = useId();
   return (
-    <Labelled id={id} label={label} error={error} hint={hint} optional={optional}>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { label, error, hint })}
-        className={controlClass}
-        {...select}
-      >
-        {children}
-      </select>
+    <Labelled label={label} error={error} hint={hint} optional={optional}>
+      {(control) => (
+        <select {...control} className={controlClass} {...select}>
+          {children}
+        </select>
+      )}
     </Labelled>
   );
 }

@@ -1,2 +1,2 @@
 export { taxonomyQuery, useTaxonomy } from './api/get-taxonomy.ts';
-export { useSubjectFilter } from './components/subject-filter.tsx';
+export { SubjectFilter, useSubjectFilter } from './components/subject-filter.tsx';

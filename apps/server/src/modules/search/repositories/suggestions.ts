@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../../db/executor.ts';
 import { rowsOf } from '../../../db/rows.ts';
+import { inOrder } from '../in-order.ts';
 import type { QueryPlan } from '../query-plan.ts';
 import { bookSource, deckSource } from '../sources.ts';
 import { compileQueries, topIds, useScans } from './ranking.ts';
@@ -76,8 +77,3 @@ const deckTitle = z.object({
   sub_category_slug: z.string(),
   sub_category_name: z.string(),
 });
-
-function inOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}

@@ -4,6 +4,7 @@ import { LoadFailed } from '../../../components/states/load-failed.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { PastLastPage } from '../../../components/ui/past-last-page.tsx';
 import { countLabel } from '../../../lib/format.ts';
 import type { FeedListParams } from '../api/feed-item-keys.ts';
 import { useFeedList } from '../api/list-feed-items.ts';
@@ -71,18 +72,11 @@ export function FeedItemList({ params }: { params: FeedListParams }) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   if (!items.length && total > 0) {
     return (
-      <EmptyState
-        title="There is nothing on this page"
-        action={
-          <Link to={{ search: withoutPage(searchParams) }} className={buttonClass('primary')}>
-            Go to the first page
-          </Link>
-        }
-      >
+      <PastLastPage firstPage={{ search: withoutPage(searchParams) }}>
         <p>
           There are {countLabel(total, noun.one, noun.many)} on {countLabel(pageCount, 'page')}.
         </p>
-      </EmptyState>
+      </PastLastPage>
     );
   }
   if (!items.length && filtered) {

@@ -1,6 +1,6 @@
 import { messages } from '@medshelf/shared/messages';
 import { writeLocal } from '../../../lib/local-store.ts';
-import { notify } from '../../../lib/notify.ts';
+import { notify, notifyFailure } from '../../../lib/notify.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { authActions } from './auth-client.ts';
 import { accountQuery } from './get-account.ts';
@@ -10,7 +10,7 @@ export async function signOut(navigate: (to: string) => void): Promise<void> {
   try {
     await authActions.signOut();
   } catch (error) {
-    notify('error', error instanceof Error ? error.message : messages.checkConnection);
+    notifyFailure(error);
     return;
   }
   queryClient.setQueryData(accountQuery().queryKey, null);

@@ -7,7 +7,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { dialogOverlayClass, dialogPanelClass } from '../../../components/ui/dialog-styles.ts';
 import { InputField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { notify } from '../../../lib/notify.ts';
+import { failureMessage, notify } from '../../../lib/notify.ts';
 import { useTaxonomy } from '../../taxonomy/index.ts';
 import { useSavePreference } from '../api/save-preference.ts';
 import { FacultyPicker } from './faculty-picker.tsx';
@@ -57,7 +57,7 @@ export function PreferenceDialog({ account, onSaved, onDismiss }: PreferenceDial
       if (needsUsername) notify('success', messages.usernameAdded, limits.preferenceToastMs);
       onSaved();
     } catch (error) {
-      const message = error instanceof Error ? error.message : messages.checkConnection;
+      const message = failureMessage(error);
       if (error instanceof ApiError && error.status === 409) showFormMessage(message);
       else if (
         error instanceof ApiError &&

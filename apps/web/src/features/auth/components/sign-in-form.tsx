@@ -2,7 +2,7 @@ import { messages } from '@medshelf/shared/messages';
 import { type FormEvent, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { InputField } from '../../../components/ui/field.tsx';
-import { notify } from '../../../lib/notify.ts';
+import { notify, notifyFailure } from '../../../lib/notify.ts';
 import { AuthError, authActions } from '../api/auth-client.ts';
 
 interface SignInFormProps {
@@ -32,7 +32,7 @@ export function SignInForm({ onSignedIn, onForgot }: SignInFormProps) {
     } catch (error) {
       if (error instanceof AuthError && error.message === messages.verifyEmail)
         setAlert(messages.verifyEmail);
-      else notify('error', error instanceof Error ? error.message : messages.checkConnection);
+      else notifyFailure(error);
     } finally {
       setBusy(false);
     }

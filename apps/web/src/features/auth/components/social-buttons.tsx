@@ -2,7 +2,7 @@ import { messages } from '@medshelf/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { notify } from '../../../lib/notify.ts';
+import { notify, notifyFailure } from '../../../lib/notify.ts';
 import { accountQuery } from '../api/get-account.ts';
 import { usePublicConfig } from '../api/get-public-config.ts';
 import { type SocialProvider, signInWithPopup } from '../api/social-sign-in.ts';
@@ -32,7 +32,7 @@ export function SocialButtons({ onSignedIn }: { onSignedIn(): void }) {
       notify('success', messages.signedInAs(account.user.email));
       onSignedIn();
     } catch (error) {
-      notify('error', error instanceof Error ? error.message : messages.checkConnection);
+      notifyFailure(error);
     } finally {
       setBusy(null);
     }

@@ -1,7 +1,7 @@
 import { messages } from '@medshelf/shared/messages';
 import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { notify } from '../../../lib/notify.ts';
+import { notify, notifyFailure } from '../../../lib/notify.ts';
 import { authActions } from '../api/auth-client.ts';
 
 /** After sign-up: where the link went, and a way to ask for it again. */
@@ -13,7 +13,7 @@ export function VerificationSent({ email, onSignIn }: { email: string; onSignIn(
       await authActions.resendVerification(email);
       notify('success', messages.verificationSent);
     } catch (error) {
-      notify('error', error instanceof Error ? error.message : messages.checkConnection);
+      notifyFailure(error);
     } finally {
       setBusy(false);
     }

@@ -1,9 +1,9 @@
 import type { Account, Faculty, UnreadCount } from '@medshelf/shared';
-import { limits } from '@medshelf/shared/limits';
 import { paths } from '@medshelf/shared/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { followEventStream } from '../../../lib/live-stream.ts';
 import { writeLocal } from '../../../lib/local-store.ts';
 import { notificationKeys } from '../../../lib/notification-keys.ts';
 import { useTaxonomy } from '../../taxonomy/index.ts';
@@ -40,37 +40,17 @@ function useLiveAccount(userId: string | undefined) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!userId) return;
-    let source: EventSource | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let delay: number = limits.networkRetryStartMs;
-    const connect = () => {
-      source = new EventSource('/api/events');
-      source.addEventListener('account', (event) => {
-        delay = limits.networkRetryStartMs;
-        queryClient.setQueryData(
-          accountQuery().queryKey,
-          JSON.parse((event as MessageEvent<string>).data) as Account,
-        );
-      });
+    return followEventStream('/api/events', {
+      account: (account) => queryClient.setQueryData(accountQuery().queryKey, account as Account),
       // The bell's count: set here, where the stream is, for the bell to read.
-      source.addEventListener('notifications', (event) => {
-        const count = JSON.parse((event as MessageEvent<string>).data) as UnreadCount;
+      notifications: (data) => {
+        const count = data as UnreadCount;
         const before = queryClient.getQueryData<UnreadCount>(notificationKeys.unread);
         queryClient.setQueryData(notificationKeys.unread, count);
         if (before?.unread !== count.unread)
           void queryClient.invalidateQueries({ queryKey: notificationKeys.list });
-      });
-      source.onerror = () => {
-        if (source?.readyState !== EventSource.CLOSED) return;
-        timer = setTimeout(connect, delay);
-        delay = Math.min(delay * 2, limits.networkRetryMaxMs);
-      };
-    };
-    connect();
-    return () => {
-      clearTimeout(timer);
-      source?.close();
-    };
+      },
+    });
   }, [userId, queryClient]);
 }
 

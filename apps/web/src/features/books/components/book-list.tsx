@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/states/load-failed.tsx';
-import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { PastLastPage } from '../../../components/ui/past-last-page.tsx';
 import { countLabel } from '../../../lib/format.ts';
 import { useTaxonomy } from '../../taxonomy/index.ts';
 import { useBookList } from '../api/list-books.ts';
@@ -59,21 +59,11 @@ export function BookList({ state, subjectName }: { state: BookListState; subject
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   if (!items.length && total > 0) {
     return (
-      <EmptyState
-        title="There is nothing on this page"
-        action={
-          <Link
-            to={{ search: state.tab === 'all' ? '' : `?tab=${state.tab}` }}
-            className={buttonClass('primary')}
-          >
-            Go to the first page
-          </Link>
-        }
-      >
+      <PastLastPage firstPage={{ search: state.tab === 'all' ? '' : `?tab=${state.tab}` }}>
         <p>
           There are {countLabel(total, 'book')} on {countLabel(pageCount, 'page')}.
         </p>
-      </EmptyState>
+      </PastLastPage>
     );
   }
   if (!items.length) {

@@ -1,7 +1,7 @@
 import type { JournalList } from '@medshelf/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
 import { editorKeys } from './editor-keys.ts';
-import { freshGet } from './fresh-get.ts';
 
 export const editorJournalPageSize = 50;
 
@@ -10,8 +10,9 @@ export const editorJournalsQuery = (page: number) =>
   queryOptions({
     queryKey: editorKeys.journalPage(page),
     queryFn: ({ signal }) =>
-      freshGet<JournalList>(`/api/journals?subject=all&page=${page}&pageSize=${editorJournalPageSize}`, {
+      apiGet<JournalList>(`/api/journals?subject=all&page=${page}&pageSize=${editorJournalPageSize}`, {
         signal,
+        fresh: true,
       }),
   });
 

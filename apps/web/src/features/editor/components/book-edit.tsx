@@ -1,10 +1,9 @@
 import type { BookDetail } from '@medshelf/shared';
 import { bookLimits, bookMessages } from '@medshelf/shared/contracts/books';
-import { messages } from '@medshelf/shared/messages';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatBytes } from '../../../lib/format.ts';
-import { notify } from '../../../lib/notify.ts';
+import { failureMessage, notify } from '../../../lib/notify.ts';
 import { placeServerErrors } from '../../../lib/server-errors.ts';
 import { useEditorBook } from '../api/get-book.ts';
 import { useItemSaved, useUpdateItem } from '../api/library-items.ts';
@@ -40,7 +39,7 @@ function BookEditSections({ book, onDone }: { book: BookDetail; onDone(): void }
       notify('success', `“${saved.title}” is saved.`);
     } catch (error) {
       if (error instanceof ApiError && placeServerErrors(form.setError, error, bookFields)) return;
-      setAlert(error instanceof Error ? error.message : messages.checkConnection);
+      setAlert(failureMessage(error));
     }
   });
 

@@ -1,13 +1,12 @@
 import type { Feed, FeedKind } from '@medshelf/shared';
 import { feedInputSchema, feedLimits } from '@medshelf/shared/contracts/feeds';
-import { messages } from '@medshelf/shared/messages';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { FormAlert, InputField, SelectField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { notify } from '../../../lib/notify.ts';
+import { failureMessage, notify } from '../../../lib/notify.ts';
 import { placeServerErrors } from '../../../lib/server-errors.ts';
 import { useCreateFeed } from '../api/create-feed.ts';
 import { useUpdateFeed } from '../api/update-feed.ts';
@@ -73,7 +72,7 @@ export function FeedForm({ feed, onDone }: FeedFormProps) {
         placeServerErrors(form.setError, error, fields, { conflictField: 'url' })
       )
         return;
-      setAlert(error instanceof Error ? error.message : messages.checkConnection);
+      setAlert(failureMessage(error));
     }
   });
 

@@ -1,9 +1,8 @@
 import type { Feed } from '@medshelf/shared';
-import { messages } from '@medshelf/shared/messages';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { countLabel } from '../../../lib/format.ts';
 import { absoluteDate, relativeTime } from '../../../lib/format-time.ts';
-import { notify } from '../../../lib/notify.ts';
+import { notify, notifyFailure } from '../../../lib/notify.ts';
 import { useDeleteFeed } from '../api/delete-feed.ts';
 import { useFetchFeed } from '../api/fetch-feed.ts';
 import { useUpdateFeed } from '../api/update-feed.ts';
@@ -58,7 +57,7 @@ export function FeedRow({ feed, onEdit }: { feed: Feed; onEdit(): void }) {
       if (fetched.lastError) notify('error', `${fetched.sourceName}: ${fetched.lastError}`);
       else notify('success', `${fetched.sourceName} is fetched: ${countLabel(fetched.itemCount, 'item')}.`);
     } catch (error) {
-      notify('error', error instanceof Error ? error.message : messages.checkConnection);
+      notifyFailure(error);
     }
   };
 
@@ -70,7 +69,7 @@ export function FeedRow({ feed, onEdit }: { feed: Feed; onEdit(): void }) {
         saved.active ? `${saved.sourceName} is fetched again.` : `${saved.sourceName} is paused.`,
       );
     } catch (error) {
-      notify('error', error instanceof Error ? error.message : messages.checkConnection);
+      notifyFailure(error);
     }
   };
 

@@ -1,8 +1,7 @@
 import type { Feed, JournalDetail } from '@medshelf/shared';
-import { messages } from '@medshelf/shared/messages';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
-import { notify } from '../../../lib/notify.ts';
+import { failureMessage, notify } from '../../../lib/notify.ts';
 import { useEditorJournal } from '../api/get-journal.ts';
 import { useUpdateItem } from '../api/library-items.ts';
 import { journalFormValues, useJournalForm } from '../hooks/use-journal-form.ts';
@@ -42,7 +41,7 @@ function JournalEditSections({
       notify('success', `“${saved.name}” is saved.`);
     } catch (error) {
       if (error instanceof ApiError && placeJournalError(form, error)) return;
-      setAlert(error instanceof Error ? error.message : messages.checkConnection);
+      setAlert(failureMessage(error));
     }
   });
 

@@ -2,6 +2,7 @@ import type { Cover } from '@medshelf/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { RowThumbnail } from '../../../components/ui/row-thumbnail.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { type LibraryKind, useDeleteItem } from '../api/library-items.ts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
@@ -38,19 +39,7 @@ export function LibraryRow({
   const coverBox = `${coverClass} h-auto w-16 shrink-0 rounded-md bg-slate-100 sm:w-20`;
   return (
     <li className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:gap-4">
-      {item.cover ? (
-        <img
-          src={item.cover.url}
-          alt=""
-          width={item.cover.width}
-          height={item.cover.height}
-          loading="lazy"
-          decoding="async"
-          className={coverBox}
-        />
-      ) : (
-        <div aria-hidden="true" className={coverBox} />
-      )}
+      <RowThumbnail image={item.cover} box={coverBox} />
       <div className="min-w-0 flex-1 space-y-1">
         <h3 className="font-semibold break-words text-slate-900">{name}</h3>
         {children}

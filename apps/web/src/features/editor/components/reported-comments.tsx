@@ -1,12 +1,11 @@
 import type { ReportedComment } from '@medshelf/shared';
-import { messages } from '@medshelf/shared/messages';
 import { paths } from '@medshelf/shared/routes';
 import { socialMessages } from '@medshelf/shared/social-messages';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { countLabel, formatDate } from '../../../lib/format.ts';
-import { notify } from '../../../lib/notify.ts';
+import { notify, notifyFailure } from '../../../lib/notify.ts';
 import { useModerateComment, useReportedComments } from '../api/reported-comments.ts';
 import { ReportItem } from './reported-deck-row.tsx';
 
@@ -19,7 +18,7 @@ function ReportedCommentRow({ item }: { item: ReportedComment }) {
       await moderate.mutateAsync({ commentId: comment.id, action: 'dismiss' });
       notify('success', 'Reports dismissed; the comment stays.');
     } catch (error) {
-      notify('error', error instanceof Error ? error.message : messages.checkConnection);
+      notifyFailure(error);
     }
   };
   return (

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { countLabel, formatDate } from '../../../lib/format.ts';
-import { notify } from '../../../lib/notify.ts';
+import { notify, notifyFailure } from '../../../lib/notify.ts';
 import { useDisableUser } from '../api/disable-user.ts';
 import { useDismissReports } from '../api/dismiss-reports.ts';
 import { useTakeDownDeck } from '../api/take-down-deck.ts';
@@ -57,7 +57,7 @@ export function ReportedDeckRow({ item }: { item: ReportedDeck }) {
       await dismiss.mutateAsync(deck.id);
       notify('success', `Reports on “${deck.title}” dismissed; the deck stays.`);
     } catch (error) {
-      notify('error', error instanceof Error ? error.message : messages.checkConnection);
+      notifyFailure(error);
     }
   };
 

@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/states/load-failed.tsx';
-import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { PastLastPage } from '../../../components/ui/past-last-page.tsx';
 import { countLabel } from '../../../lib/format.ts';
 import type { JournalListParams } from '../api/journal-keys.ts';
 import { useJournalList } from '../api/list-journals.ts';
@@ -31,21 +30,11 @@ export function JournalList({
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   if (!items.length && total > 0) {
     return (
-      <EmptyState
-        title="There is nothing on this page"
-        action={
-          <Link
-            to={{ search: params.subject === 'all' ? '' : `?subject=${params.subject}` }}
-            className={buttonClass('primary')}
-          >
-            Go to the first page
-          </Link>
-        }
-      >
+      <PastLastPage firstPage={{ search: params.subject === 'all' ? '' : `?subject=${params.subject}` }}>
         <p>
           There are {countLabel(total, 'journal')} on {countLabel(pageCount, 'page')}.
         </p>
-      </EmptyState>
+      </PastLastPage>
     );
   }
   if (!items.length) {

@@ -1,5 +1,6 @@
 import { type ReadingItem, readingLimits } from '@medshelf/shared';
 import { useSyncExternalStore } from 'react';
+import { readStored, subscribeStored, writeStored } from '../../../lib/local-store.ts';
 
 /**
  * "Continue reading" of a visitor who is not signed in: kept in this browser's local store,
@@ -7,17 +8,11 @@ import { useSyncExternalStore } from 'react';
  * handlers only, never during a server render.
  */
 const key = 'medshelf:reading';
-const listeners = new Set<() => void>();
 const none: ReadingItem[] = [];
 let cached: { raw: string | null; items: ReadingItem[] } = { raw: null, items: none };
 
 function snapshot(): ReadingItem[] {
-  let raw: string | null = null;
-  try {
-    raw = localStorage.getItem(key);
-  } catch {
-    return none;
-  }
+  const raw = readStored(key);
   // The same array while nothing changed, as useSyncExternalStore needs.
   if (raw === cached.raw) return cached.items;
   let items = none;
@@ -32,13 +27,7 @@ function snapshot(): ReadingItem[] {
 }
 
 function write(items: ReadingItem[]): void {
-  try {
-    if (items.length) localStorage.setItem(key, JSON.stringify(items));
-    else localStorage.removeItem(key);
-  } catch {
-    // Private mode or a full disk: this visitor's list is not kept, nothing else breaks.
-  }
-  for (const listener of listeners) listener();
+  writeStored(key, items.length ? JSON.stringify(items) : null);
 }
 
 /** Puts an item first with the page now read. */
@@ -58,15 +47,6 @@ export function takeDeviceReading(): ReadingItem[] {
   return items;
 }
 
-function subscribe(onChange: () => void) {
-  listeners.add(onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    listeners.delete(onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
-
 export function useDeviceReading(): ReadingItem[] {
-  return useSyncExternalStore(subscribe, snapshot, () => none);
+  return useSyncExternalStore(subscribeStored, snapshot, () => none);
 }

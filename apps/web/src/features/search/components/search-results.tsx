@@ -1,8 +1,6 @@
 import type { SearchResults as SearchResultsData } from '@medshelf/shared';
-import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { PastLastPage } from '../../../components/ui/past-last-page.tsx';
 import type { SearchParams } from '../api/search-keys.ts';
 import { countText, searchUrl, typeLabels } from '../search-url.ts';
 import { DidYouMean } from './did-you-mean.tsx';
@@ -42,16 +40,7 @@ export function SearchResults({ params, data, stale }: SearchResultsProps) {
 
   if (!data.items.length) {
     if (data.total > 0) {
-      return (
-        <EmptyState
-          title="There is nothing on this page"
-          action={
-            <Link to={searchUrl({ ...params, page: 1 })} className={buttonClass('primary')}>
-              Go to the first page
-            </Link>
-          }
-        />
-      );
+      return <PastLastPage firstPage={searchUrl({ ...params, page: 1 })} />;
     }
     return (
       <>

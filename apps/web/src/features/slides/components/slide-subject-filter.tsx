@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePreferredSubjects } from '../../preferences/index.ts';
-import { useTaxonomy } from '../../taxonomy/index.ts';
+import { SubjectFilter } from '../../taxonomy/index.ts';
 import { allSubjects } from '../api/get-slide-overview.ts';
 
 /**
@@ -20,43 +19,25 @@ export function useSlideSubjects(): { subjects: string[]; chosen: string | null;
 
 /** A subject picker kept in the URL (shareable, survives reload), defaulting to "Your subjects". */
 export function SlideSubjectFilter() {
-  const id = useId();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const { data: taxonomy } = useTaxonomy();
+  const [searchParams] = useSearchParams();
   const hasPreference = usePreferredSubjects() !== null;
   const chosen = searchParams.get('subject') ?? '';
   // Without a preference, "all" is what the empty choice already means.
   const value = !hasPreference && chosen === allSubjects ? '' : chosen;
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        Subjects
-      </label>
-      <select
-        id={id}
-        className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900"
-        value={value}
-        onChange={(event) => {
-          const next = new URLSearchParams(searchParams);
-          if (event.target.value) next.set('subject', event.target.value);
-          else next.delete('subject');
-          setSearchParams(next, { replace: true });
-        }}
-      >
-        {hasPreference ? (
+    <SubjectFilter
+      label="Subjects"
+      value={value}
+      leading={
+        hasPreference ? (
           <>
             <option value="">Your subjects</option>
             <option value={allSubjects}>All subjects</option>
           </>
         ) : (
           <option value="">All subjects</option>
-        )}
-        {taxonomy?.subjects.map((subject) => (
-          <option key={subject.slug} value={subject.slug}>
-            {subject.name}
-          </option>
-        ))}
-      </select>
-    </div>
+        )
+      }
+    />
   );
 }

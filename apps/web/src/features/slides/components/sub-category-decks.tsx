@@ -5,6 +5,7 @@ import { LoadFailed } from '../../../components/states/load-failed.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { PastLastPage } from '../../../components/ui/past-last-page.tsx';
 import { countLabel } from '../../../lib/format.ts';
 import { deckListPageSize, useDeckList } from '../api/list-decks.ts';
 import { DeckGrid, DeckGridSkeleton } from './deck-grid.tsx';
@@ -40,18 +41,11 @@ export function SubCategoryDecks({ category, sub, sort, page }: SubCategoryDecks
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   if (!items.length && total > 0) {
     return (
-      <EmptyState
-        title="There is nothing on this page"
-        action={
-          <Link to={{ search: '' }} className={buttonClass('primary')}>
-            Go to the first page
-          </Link>
-        }
-      >
+      <PastLastPage firstPage={{ search: '' }}>
         <p>
           {topic.name} has {countLabel(total, 'deck')} on {countLabel(pageCount, 'page')}.
         </p>
-      </EmptyState>
+      </PastLastPage>
     );
   }
   if (!items.length) {

@@ -10,7 +10,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatBytes } from '../../../lib/format.ts';
-import { notify } from '../../../lib/notify.ts';
+import { failureMessage, notify } from '../../../lib/notify.ts';
 import { progressOf } from '../api/deck-progress.ts';
 import { deckQuery } from '../api/get-deck.ts';
 import { useUpdateDeck } from '../api/update-deck.ts';
@@ -139,7 +139,7 @@ function EditDeckSections({ deck }: { deck: DeckDetail }) {
       notify('success', deckMessages.saved);
     } catch (error) {
       if (error instanceof ApiError && showServerFieldErrors(form, error)) return;
-      setAlert(error instanceof Error ? error.message : messages.checkConnection);
+      setAlert(failureMessage(error));
     }
   });
 

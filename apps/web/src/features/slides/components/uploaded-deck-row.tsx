@@ -4,6 +4,7 @@ import { paths } from '@medshelf/shared/routes';
 import { statisticsMessages } from '@medshelf/shared/statistics-limits';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { RowThumbnail } from '../../../components/ui/row-thumbnail.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { countLabel, formatDate } from '../../../lib/format.ts';
 import { progressOf } from '../api/deck-progress.ts';
@@ -20,19 +21,15 @@ export function UploadedDeckRow({ deck }: { deck: OwnDeck }) {
   const removed = deck.status === 'removed';
   return (
     <li className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:gap-4">
-      {deck.thumbnail ? (
-        <img
-          src={deck.thumbnail}
-          alt=""
-          width={deck.thumbnailWidth}
-          height={deck.thumbnailHeight}
-          loading="lazy"
-          decoding="async"
-          className={`${thumbBox} object-contain`}
-        />
-      ) : (
-        <div aria-hidden="true" className={thumbBox} />
-      )}
+      <RowThumbnail
+        image={
+          deck.thumbnail
+            ? { url: deck.thumbnail, width: deck.thumbnailWidth, height: deck.thumbnailHeight }
+            : null
+        }
+        box={thumbBox}
+        fit="object-contain"
+      />
       <div className="min-w-0 flex-1 space-y-1">
         <h2 className="line-clamp-2 font-semibold text-slate-900">
           <Link to={ready || removed ? view : edit} className="hover:text-brand-800 hover:underline">

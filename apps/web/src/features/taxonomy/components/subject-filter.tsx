@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTaxonomy } from '../api/get-taxonomy.ts';
 
@@ -10,8 +10,23 @@ export function useSubjectFilter() {
   return data?.subjects.find((subject) => subject.slug === slug);
 }
 
-/** A subject picker kept in the URL, so a filtered list can be shared and survives reload. */
-export function SubjectFilter({ label }: { label: string }) {
+interface SubjectFilterProps {
+  label: string;
+  /** The choice shown as made; by default `?subject=` as it stands. */
+  value?: string;
+  /** The options before the subjects; by default one empty choice, "All subjects". */
+  leading?: ReactNode;
+  /** A change also drops `?page=`: page 3 of every item is not page 3 of one subject. */
+  resetsPage?: boolean;
+}
+
+/** A subject picker kept in `?subject=`, so a filtered list can be shared and survives reload. */
+export function SubjectFilter({
+  label,
+  value,
+  leading = <option value="">All subjects</option>,
+  resetsPage = false,
+}: SubjectFilterProps) {
   const id = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const { data } = useTaxonomy();
@@ -23,15 +38,16 @@ export function SubjectFilter({ label }: { label: string }) {
       <select
         id={id}
         className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900"
-        value={searchParams.get('subject') ?? ''}
+        value={value ?? searchParams.get('subject') ?? ''}
         onChange={(event) => {
           const next = new URLSearchParams(searchParams);
           if (event.target.value) next.set('subject', event.target.value);
           else next.delete('subject');
+          if (resetsPage) next.delete('page');
           setSearchParams(next, { replace: true });
         }}
       >
-        <option value="">All subjects</option>
+        {leading}
         {data?.subjects.map((subject) => (
           <option key={subject.slug} value={subject.slug}>
             {subject.name}
