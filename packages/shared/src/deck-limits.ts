@@ -35,6 +35,9 @@ export const deckMessages = {
   noConverter:
     'Presentations (PPTX, PPT, ODP) cannot be converted on this server. Please save your deck as a PDF and upload that.',
   conversionFailed: 'This presentation could not be converted. Please save it as a PDF and upload that.',
+  /** LibreOffice ran out of the memory CONVERTER_MEMORY_MB allows it. */
+  needsMoreMemory: (megabytes: number) =>
+    `This presentation needs more memory to convert than MedShelf allows (${megabytes} MB). Please save it as a PDF, or make it smaller (fewer or smaller pictures), and upload that.`,
   expandsTooMuch:
     'This presentation expands to more than 512 MB when opened, which no real deck does. Please save it as a PDF and upload that.',
   fileRequired: 'Please choose a file to upload',
