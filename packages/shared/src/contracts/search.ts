@@ -94,5 +94,9 @@ export const suggestionSchema = z.object({
 export type Suggestion = z.infer<typeof suggestionSchema>;
 
 /** GET /api/search/suggest: what the nav box offers as the user types. */
+/** What many visitors searched lately, most first (no one's own searches: see popularSearchLimits). */
+export const popularSearchesSchema = z.object({ queries: z.array(z.string()) });
+export type PopularSearches = z.infer<typeof popularSearchesSchema>;
+
 export const suggestionsSchema = z.object({ query: z.string(), items: z.array(suggestionSchema) });
 export type Suggestions = z.infer<typeof suggestionsSchema>;
