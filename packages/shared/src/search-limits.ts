@@ -27,7 +27,8 @@ export const popularSearchLimits = {
 /** Texts of popular searches: the search page with no query and the empty, focused search box. */
 export const popularSearchMessages = {
   heading: 'Popular searches',
-  none: 'Search slides, books, journals, articles and news.',
+  /** The detail line of a popular search in the nav box's list. */
+  option: 'Popular search',
 } as const;
 
 /** The result tabs, in the order the results page shows them. */

@@ -82,7 +82,16 @@ export type SearchResults = z.infer<typeof searchResultsSchema>;
 
 export const suggestQuerySchema = z.object({ q: queryText });
 
-export const suggestionKinds = ['deck', 'book', 'journal', 'category', 'subCategory', 'person'] as const;
+/** `query`: a popular search, offered by the web while the box is empty (never by suggest). */
+export const suggestionKinds = [
+  'deck',
+  'book',
+  'journal',
+  'category',
+  'subCategory',
+  'person',
+  'query',
+] as const;
 export const suggestionSchema = z.object({
   kind: z.enum(suggestionKinds),
   /** The suggested title or name, with the typed part marked. */
