@@ -67,6 +67,7 @@ const envSchema = z.object({
   JOB_STALL_SECONDS: wholeSeconds(1).default(120),
   STATISTICS_ROLLUP_SECONDS: wholeSeconds(1).default(300),
   DIGEST_CHECK_SECONDS: wholeSeconds(1).default(3600),
+  SEARCH_ROLLUP_SECONDS: wholeSeconds(1).default(3600),
   CONVERTER_MEMORY_MB: z.coerce
     .number({ error: 'must be a number of megabytes' })
     .int({ error: 'must be a whole number of megabytes' })
@@ -222,6 +223,8 @@ export interface Config {
   };
   /** How often readers' events are summed into the uploaders' daily statistics. */
   statisticsRollupSeconds: number;
+  /** How often searches are counted into popular searches (which drops the cached reads). */
+  searchRollupSeconds: number;
   /** The time of day, for everything counted by day (tests set it to cross midnight). */
   clock: () => Date;
   /** Anonymous views counted per deck per day from one address (a campus shares one). */
@@ -338,6 +341,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webRoot: string | null): Conf
       trustedDays: 30,
     },
     statisticsRollupSeconds: values.STATISTICS_ROLLUP_SECONDS,
+    searchRollupSeconds: values.SEARCH_ROLLUP_SECONDS,
     clock: () => new Date(),
     viewLimits: { perAddressPerDeckPerDay: 20 },
     reportLimits: { perReporterPerHour: 10, perDeckPerDay: 50 },

@@ -28,7 +28,7 @@ describe('popular searches', () => {
   });
   afterAll(() => t.close());
 
-  it('shows what several visitors searched after the day is rolled up, never one person’s query or a bot’s', async () => {
+  it('shows what several visitors searched once rolled up, never one person’s query or a bot’s, and forgets who searched when the day ends', async () => {
     expect(await popular()).toEqual([]);
     for (const [n, ip] of ['10.1.0.1', '10.1.0.2', '10.1.0.3', '10.1.0.4'].entries()) {
       expect((await search(n % 2 ? 'Cardiac  Murmur' : ' cardiac murmur', ip)).statusCode).toBe(200);
@@ -39,20 +39,21 @@ describe('popular searches', () => {
     for (const ip of ['10.1.0.1', '10.1.0.2']) await search('twice only', ip);
     for (const ip of ['10.2.0.1', '10.2.0.2', '10.2.0.3'])
       await search('crawled words', ip, 'Mozilla/5.0 (compatible; Googlebot/2.1)');
-    // Today is not over: nothing yet.
     await rollUp();
-    expect(await popular()).toEqual([]);
-
+    expect(await popular()).toEqual(['cardiac murmur', 'renal physiology']);
+    // The day ends: its counts stay, who searched is forgotten.
     clock.set('2026-03-02T00:30:00Z');
     await rollUp();
     expect(await popular()).toEqual(['cardiac murmur', 'renal physiology']);
+    const { rows } = await t.app.database.executeSql('select count(*)::int as n from search_visits', []);
+    expect(rows).toEqual([{ n: 0 }]);
   });
 
   it('answers from its cache until the next roll-up, and forgets days past the window', async () => {
     for (const ip of ['10.3.0.1', '10.3.0.2', '10.3.0.3', '10.3.0.4', '10.3.0.5'])
       await search('renal physiology', ip);
-    // A week later, nothing rolled up: read afresh, the window would hold no day that is counted.
-    clock.set('2026-03-09T00:30:00Z');
+    // Days later, nothing rolled up: read afresh, the window would hold no day that is counted.
+    clock.set('2026-03-08T00:30:00Z');
     expect(await popular()).toEqual(['cardiac murmur', 'renal physiology']);
     await rollUp();
     expect(await popular()).toEqual(['renal physiology']);

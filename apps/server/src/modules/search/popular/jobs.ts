@@ -3,8 +3,8 @@ import type { SearchRecorder } from './recorder.ts';
 import { rollUpSearches } from './service.ts';
 
 /**
- * Hourly, so a finished day shows within the hour after midnight (UTC) whichever process asks;
- * the runs in between find no finished day to add. Its run drops the cached popular searches.
+ * Every SEARCH_ROLLUP_SECONDS (an hour by default) whichever process asks; each run drops the
+ * cached popular searches, so they follow the day's searches an hour behind at most.
  */
 export function registerPopularSearchJobs(app: FastifyInstance, recorder: SearchRecorder) {
   app.jobs.define({
@@ -13,7 +13,7 @@ export function registerPopularSearchJobs(app: FastifyInstance, recorder: Search
     retryLimit: 2,
     retryDelaySeconds: 60,
     expireInSeconds: 10 * 60,
-    everySeconds: 60 * 60,
+    everySeconds: app.config.searchRollupSeconds,
     changesPublicReads: true,
   });
 }

@@ -5,7 +5,7 @@ import { mostSearched, rollUpVisits } from './repository.ts';
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
-/** The scheduled roll-up: every finished day's searches counted, and who searched forgotten. */
+/** The scheduled roll-up: the searches counted so far, and who searched on finished days forgotten. */
 export async function rollUpSearches(db: Executor, recorder: SearchRecorder, now: Date): Promise<void> {
   await recorder.flush();
   await rollUpVisits(db, dayOf(now), popularSearchLimits.minVisitors, popularSearchLimits.days);
