@@ -73,6 +73,12 @@ const envSchema = z.object({
     .int({ error: 'must be a whole number of megabytes' })
     .min(256, { error: 'must be at least 256 (LibreOffice does not start with less)' })
     .default(2048),
+  RENDER_MEMORY_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .int({ error: 'must be a whole number of megabytes' })
+    .min(64, { error: 'must be at least 64 (mupdf needs some room for an ordinary page)' })
+    .max(2048, { error: 'must be at most 2048 (mupdf cannot grow past 2 GB)' })
+    .default(1024),
   MEDSHELF_ROLE: z
     .enum(['all', 'web', 'worker'], { error: 'must be one of all, web, worker' })
     .default('all'),
@@ -169,6 +175,8 @@ export interface Config {
   /** LibreOffice for PPTX/PPT/ODP decks: found on the PATH ('auto'), a given path, or off. */
   converter: ConverterSetting;
   /** The address space one LibreOffice conversion may take (prlimit --as), in MB. */
+  /** The bound on each render thread's mupdf heap (RENDER_MEMORY_MB). */
+  renderMemoryMb: number;
   converterMemoryMb: number;
   /** A deck whose processing has not moved for this long is handed to another attempt. */
   jobStallSeconds: number;
@@ -294,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webRoot: string | null): Conf
           ? { kind: 'off' }
           : { kind: 'path', path: values.SOFFICE_PATH },
     converterMemoryMb: values.CONVERTER_MEMORY_MB,
+    renderMemoryMb: values.RENDER_MEMORY_MB,
     webRoot,
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom:

@@ -32,6 +32,8 @@ export const deckMessages = {
     'Flat OpenDocument presentations (.fodp) cannot be uploaded. Please save it as ODP, PPTX or PDF and upload that.',
   tooComplex:
     'A page of this file is too complex to display (it took too long to draw). Please simplify it or export the deck again as a simpler PDF.',
+  tooMuchMemory:
+    'A page of this file is too complex to display (it needs more memory to draw than MedShelf allows). Please simplify it or export the deck again as a simpler PDF.',
   noConverter:
     'Presentations (PPTX, PPT, ODP) cannot be converted on this server. Please save your deck as a PDF and upload that.',
   conversionFailed: 'This presentation could not be converted. Please save it as a PDF and upload that.',
