@@ -15,13 +15,30 @@ export interface SortKey {
   kind: keyof typeof valueChecks;
 }
 
+const timestampText =
+  /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-](0\d|1[0-5])(:[0-5]\d)?$/;
+
+/** PostgreSQL's text of a timestamptz ("2026-11-23 19:02:03.123456+00") naming a real moment. */
+function isTimestamp(value: string): boolean {
+  const parts = timestampText.exec(value)?.slice(1, 7).map(Number);
+  if (!parts) return false;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = parts;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60
+  );
+}
+
 const valueChecks = {
   text: (value: string) => value.length <= 100 && !value.includes('\0'),
-  integer: (value: string) => /^-?\d{1,18}$/.test(value),
-  // PostgreSQL's text of a timestamptz: "2026-11-23 19:02:03.123456+00".
-  timestamp: (value: string) =>
-    /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/.test(value) &&
-    !Number.isNaN(Date.parse(value.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'))),
+  // Within PostgreSQL's integer.
+  integer: (value: string) => /^-?\d{1,9}$/.test(value),
+  timestamp: isTimestamp,
 };
 
 /** A row's place in the order: each sort key's value as PostgreSQL text (full precision). */

@@ -93,9 +93,18 @@ describe('deck lists: deep pages by keyset', () => {
 
   it('answers a page past the end with no decks, and a forged cursor with 400', async () => {
     expect((await list('page=400')).items).toEqual([]);
-    const forged = Buffer.from(JSON.stringify(['yesterday', 'x'])).toString('base64url');
-    for (const after of [forged, 'not-a-cursor']) {
-      const response = await t.app.inject({ url: `/api/decks?category=medicine&after=${after}` });
+    const cursor = (position: string[]) => Buffer.from(JSON.stringify(position)).toString('base64url');
+    const forged = [
+      ['newest', cursor(['yesterday', 'x'])],
+      ['newest', cursor(['2026-02-30 12:00:00+00', 'x'])],
+      ['newest', cursor(['2026-02-01 12:00:00+99', 'x'])],
+      ['trending', cursor(['99999999999', '2026-02-01 12:00:00+00', 'x'])],
+      ['newest', 'not-a-cursor'],
+    ];
+    for (const [sort, after] of forged) {
+      const response = await t.app.inject({
+        url: `/api/decks?category=medicine&sort=${sort}&after=${after}`,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ error: { message: requestMessages.badCursor } });
     }
