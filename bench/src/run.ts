@@ -7,6 +7,7 @@
  * - api: the slide APIs under load on a generated database (PGlite, or DATABASE_URL's server);
  * - search: search and suggestion server times at 5,000, 50,000 and 500,000 decks (same databases);
  * - service: API latency while a scanned deck renders beside idle, and render throughput;
+ * - paging: page 1 against page 400 of 5,000 decks, as OFFSET read it before and keyset reads it now;
  * - statistics: the uploader's statistics API for a deck with 1,000,000 views, and the roll-up;
  * - crowd: 200 anonymous visitors at once over the hot reads, beside a Fastify hello world, on
  *   PGlite and (with DATABASE_URL) PostgreSQL; 60 s per run, or `--seconds N` for a quick check.
@@ -20,12 +21,13 @@ import { runSearchPart } from './search.ts';
 import {
   runApiPart,
   runCrowdPart,
+  runPagingPart,
   runProcessingPart,
   runServicePart,
   runStatisticsPart,
 } from './server-parts.ts';
 
-const parts = ['pages', 'processing', 'service', 'api', 'search', 'statistics', 'crowd'] as const;
+const parts = ['pages', 'processing', 'service', 'api', 'search', 'paging', 'statistics', 'crowd'] as const;
 type Part = (typeof parts)[number];
 
 function readParts(args: string[]): Part[] {
@@ -70,6 +72,7 @@ async function main(signal: AbortSignal): Promise<void> {
     service: runServicePart,
     api: () => runApiPart(signal),
     search: () => runSearchPart(signal),
+    paging: runPagingPart,
     statistics: runStatisticsPart,
     crowd: () => runCrowdPart(signal, crowdSeconds),
   };

@@ -14,6 +14,7 @@ import {
   checkServiceBudgets,
 } from './budgets.ts';
 import { benchCrowd } from './crowd.ts';
+import { benchPaging, checkPagingBudgets, formatPaging } from './paging-bench.ts';
 import { repoRoot, resultsDir } from './paths.ts';
 import { benchProcessing } from './processing.ts';
 import { formatApi, formatCrowd, formatProcessing, formatService } from './report-server.ts';
@@ -74,6 +75,23 @@ export async function runStatisticsPart(): Promise<BudgetCheck[]> {
     console.info(formatStatistics(statistics, statisticsChecks));
     await saveResults(`statistics-${statistics.database}`, { statistics, checks: statisticsChecks });
     checks.push(...statisticsChecks);
+  }
+  return checks;
+}
+
+/** Page 1 against a deep page, OFFSET beside keyset, on PGlite and (with DATABASE_URL) PostgreSQL. */
+export async function runPagingPart(): Promise<BudgetCheck[]> {
+  const servers: (string | null)[] = [null];
+  if (process.env.DATABASE_URL) servers.push(process.env.DATABASE_URL);
+  else console.info('Paging bench: PGlite only (set DATABASE_URL for the PostgreSQL run too).');
+  const checks: BudgetCheck[] = [];
+  for (const serverUrl of servers) {
+    console.info(`Paging bench on ${serverUrl ? 'PostgreSQL' : 'PGlite'}…`);
+    const paging = await benchPaging(serverUrl, (line) => console.info(line));
+    const pagingChecks = checkPagingBudgets(paging);
+    console.info(formatPaging(paging));
+    await saveResults(`paging-${paging.database}`, { paging, checks: pagingChecks });
+    checks.push(...pagingChecks);
   }
   return checks;
 }

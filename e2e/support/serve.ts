@@ -24,6 +24,11 @@ const env: NodeJS.ProcessEnv = {
   STATISTICS_ROLLUP_SECONDS: '2',
   // The weekly digest looks for members due one every few seconds, not every hour.
   DIGEST_CHECK_SECONDS: '3',
+  // Searches show in popular searches within seconds, not the default hour.
+  SEARCH_ROLLUP_SECONDS: '2',
+  // Loopback's forwarded address is believed, so a spec can search as several visitors (popular
+  // searches count a query only when several addresses searched it); browsers send none.
+  TRUST_PROXY: 'loopback',
 };
 
 const serverUrl = process.env.DATABASE_URL;

@@ -67,11 +67,18 @@ const envSchema = z.object({
   JOB_STALL_SECONDS: wholeSeconds(1).default(120),
   STATISTICS_ROLLUP_SECONDS: wholeSeconds(1).default(300),
   DIGEST_CHECK_SECONDS: wholeSeconds(1).default(3600),
+  SEARCH_ROLLUP_SECONDS: wholeSeconds(1).default(3600),
   CONVERTER_MEMORY_MB: z.coerce
     .number({ error: 'must be a number of megabytes' })
     .int({ error: 'must be a whole number of megabytes' })
     .min(256, { error: 'must be at least 256 (LibreOffice does not start with less)' })
     .default(2048),
+  RENDER_MEMORY_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .int({ error: 'must be a whole number of megabytes' })
+    .min(64, { error: 'must be at least 64 (mupdf needs some room for an ordinary page)' })
+    .max(2048, { error: 'must be at most 2048 (mupdf cannot grow past 2 GB)' })
+    .default(1024),
   MEDSHELF_ROLE: z
     .enum(['all', 'web', 'worker'], { error: 'must be one of all, web, worker' })
     .default('all'),
@@ -168,6 +175,8 @@ export interface Config {
   /** LibreOffice for PPTX/PPT/ODP decks: found on the PATH ('auto'), a given path, or off. */
   converter: ConverterSetting;
   /** The address space one LibreOffice conversion may take (prlimit --as), in MB. */
+  /** The bound on each render thread's mupdf heap (RENDER_MEMORY_MB). */
+  renderMemoryMb: number;
   converterMemoryMb: number;
   /** A deck whose processing has not moved for this long is handed to another attempt. */
   jobStallSeconds: number;
@@ -222,6 +231,8 @@ export interface Config {
   };
   /** How often readers' events are summed into the uploaders' daily statistics. */
   statisticsRollupSeconds: number;
+  /** How often searches are counted into popular searches (which drops the cached reads). */
+  searchRollupSeconds: number;
   /** The time of day, for everything counted by day (tests set it to cross midnight). */
   clock: () => Date;
   /** Anonymous views counted per deck per day from one address (a campus shares one). */
@@ -291,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webRoot: string | null): Conf
           ? { kind: 'off' }
           : { kind: 'path', path: values.SOFFICE_PATH },
     converterMemoryMb: values.CONVERTER_MEMORY_MB,
+    renderMemoryMb: values.RENDER_MEMORY_MB,
     webRoot,
     smtpUrl: values.SMTP_URL ?? null,
     mailFrom:
@@ -338,6 +350,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, webRoot: string | null): Conf
       trustedDays: 30,
     },
     statisticsRollupSeconds: values.STATISTICS_ROLLUP_SECONDS,
+    searchRollupSeconds: values.SEARCH_ROLLUP_SECONDS,
     clock: () => new Date(),
     viewLimits: { perAddressPerDeckPerDay: 20 },
     reportLimits: { perReporterPerHour: 10, perDeckPerDay: 50 },

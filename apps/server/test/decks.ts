@@ -17,6 +17,17 @@ export function pdfDeck(pages: number, word = 'Cardiology') {
 }
 
 /**
+ * A one-page PDF of a few hundred bytes whose page is a narrow strip `height` points tall: drawn
+ * at the reader's width its pixels alone need gigabytes of mupdf's heap (a hostile upload).
+ */
+export async function tallPagePdf(height: number): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([100, height]);
+  page.node.set(PDFName.of('Contents'), pdf.context.register(pdf.context.flateStream('0 0 50 50 re f\n')));
+  return pdf.save();
+}
+
+/**
  * A one-page PDF a few kilobytes long whose page is `lines` pairs of full-page stroked lines: it
  * takes mupdf minutes to draw (a hostile upload; 2,000 pairs took 14 s here).
  */

@@ -4,7 +4,7 @@ import type { TestApp } from './build.ts';
 /** Runs a scheduled job now, as a worker would, and waits until it has finished. */
 export async function runJob(
   t: TestApp,
-  name: 'statistics.roll-up' | 'decks.refresh-trending',
+  name: 'statistics.roll-up' | 'decks.refresh-trending' | 'search.roll-up-popular',
 ): Promise<void> {
   const id = await t.app.jobs.send(name, {});
   await vi.waitFor(async () => expect(await t.app.jobs.state(name, id)).toBe('completed'), {

@@ -32,9 +32,14 @@ export const deckMessages = {
     'Flat OpenDocument presentations (.fodp) cannot be uploaded. Please save it as ODP, PPTX or PDF and upload that.',
   tooComplex:
     'A page of this file is too complex to display (it took too long to draw). Please simplify it or export the deck again as a simpler PDF.',
+  tooMuchMemory:
+    'A page of this file is too complex to display (it needs more memory to draw than MedShelf allows). Please simplify it or export the deck again as a simpler PDF.',
   noConverter:
     'Presentations (PPTX, PPT, ODP) cannot be converted on this server. Please save your deck as a PDF and upload that.',
   conversionFailed: 'This presentation could not be converted. Please save it as a PDF and upload that.',
+  /** LibreOffice ran out of the memory CONVERTER_MEMORY_MB allows it. */
+  needsMoreMemory: (megabytes: number) =>
+    `This presentation needs more memory to convert than MedShelf allows (${megabytes} MB). Please save it as a PDF, or make it smaller (fewer or smaller pictures), and upload that.`,
   expandsTooMuch:
     'This presentation expands to more than 512 MB when opened, which no real deck does. Please save it as a PDF and upload that.',
   fileRequired: 'Please choose a file to upload',

@@ -27,6 +27,7 @@ export { limits } from './limits.ts';
 export { messages } from './messages.ts';
 export { requestMessages } from './request-messages.ts';
 export { matchRoute, paths, type RouteName, routePatterns } from './routes.ts';
+export { popularSearchLimits, popularSearchMessages } from './search-limits.ts';
 export { articleIdOf, articleTitleSegment, slugify, slugWithin } from './slug.ts';
 export { statisticsLimits, statisticsMessages } from './statistics-limits.ts';
 export { seedTaxonomy } from './taxonomy.ts';

@@ -5,6 +5,7 @@
 export const requestMessages = {
   invalidText:
     'This request contains characters that are not allowed, such as a NUL byte or a broken character.',
+  badCursor: 'This list position is not valid. Please start again from the first page.',
   tooDeep: 'This request is nested too deeply.',
   tooLarge: 'This request is too large.',
   notFound: 'Nothing was found at this address.',

@@ -14,5 +14,22 @@ export const searchLimits = {
   countCap: 1000,
 } as const;
 
+/**
+ * Popular searches (decision 0029): the queries most visitors searched over the last `days`
+ * (a query counts on a day only when at least `minVisitors` different visitors searched it).
+ */
+export const popularSearchLimits = {
+  days: 7,
+  minVisitors: 3,
+  shown: 8,
+} as const;
+
+/** Texts of popular searches: the search page with no query and the empty, focused search box. */
+export const popularSearchMessages = {
+  heading: 'Popular searches',
+  /** The detail line of a popular search in the nav box's list. */
+  option: 'Popular search',
+} as const;
+
 /** The result tabs, in the order the results page shows them. */
 export const searchTypes = ['slides', 'books', 'journals', 'articles', 'news', 'people'] as const;

@@ -4,7 +4,7 @@ import type { JobAttempt } from '../jobs/registry.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { LocalPdf } from './local-pdf.ts';
 import type { PageImage, PageImageSize } from './page-images.ts';
-import { type RenderPool, type RenderPriority, TaskTimedOut } from './render-pool.ts';
+import { type RenderPool, type RenderPriority, TaskOutOfMemory, TaskTimedOut } from './render-pool.ts';
 
 /** A problem with the file itself: retrying cannot help, someone must upload another. */
 export class UnusableFile extends Error {}
@@ -35,6 +35,7 @@ export interface RenderMessages {
   tooManyPages: string;
   /** A page took longer to draw than a thread may spend on it. */
   tooComplex: string;
+  tooMuchMemory: string;
 }
 
 /** What rendering needs to know about one document's file version; each feature supplies its own. */
@@ -136,7 +137,12 @@ export async function renderPages(job: PageRendering, attempt: JobAttempt): Prom
     return 'done';
   } catch (error) {
     // Drawing the same page again takes as long again: a permanent failure, never retried.
-    const problem = error instanceof TaskTimedOut ? new UnusableFile(job.messages.tooComplex) : error;
+    const problem =
+      error instanceof TaskTimedOut
+        ? new UnusableFile(job.messages.tooComplex)
+        : error instanceof TaskOutOfMemory
+          ? new UnusableFile(job.messages.tooMuchMemory)
+          : error;
     const lastAttempt = attempt.retryCount >= attempt.retryLimit;
     if (problem instanceof UnusableFile || lastAttempt) {
       job.log.warn({ err: error, ...job.logDetails }, job.failureLog);

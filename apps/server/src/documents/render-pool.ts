@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina, type PiscinaTask, queueOptionsSymbol, type TaskQueue } from 'piscina';
 import type { PdfCheck, RenderedPage } from './pdf-document.ts';
 import type { RenderedPageImages, RenderPageTask } from './render-worker.ts';
+import { outOfRenderMemory } from './wasm-memory-cap.ts';
 
 /** Who waits for a render: a member at the upload form or reading their deck, or bulk work. */
 export type RenderPriority = number;
@@ -17,6 +18,12 @@ export const renderTaskSeconds = 20;
 
 /** A task ran past renderTaskSeconds; its thread was ended and replaced. */
 export class TaskTimedOut extends Error {}
+
+/**
+ * A task needed more mupdf heap than RENDER_MEMORY_MB: the allocation was refused and the task
+ * failed; its thread keeps its heap (at most the bound) until it sits idle and is ended.
+ */
+export class TaskOutOfMemory extends Error {}
 
 /** What each task tells the queue: its priority, and whom to tell when it waits and starts. */
 interface TaskOptions {
@@ -73,13 +80,18 @@ export interface RenderPool {
   close(): Promise<void>;
 }
 
-/** A pool of `threads` worker threads for PDF work (PROCESSING_CONCURRENCY). */
+/**
+ * A pool of `threads` worker threads for PDF work (PROCESSING_CONCURRENCY), each with mupdf's
+ * heap bounded to `memoryMb` (RENDER_MEMORY_MB, wasm-memory-cap.ts).
+ */
 export function createRenderPool(
   threads: number,
+  memoryMb: number,
   observe: { pageRendered?(seconds: number): void } = {},
 ): RenderPool {
   const pool = new Piscina({
     filename: workerFile(),
+    workerData: { memoryMb },
     // Threads start with the first page to render: a process that never renders holds none.
     minThreads: 0,
     maxThreads: threads,
@@ -103,6 +115,7 @@ export function createRenderPool(
       return await pool.run({ ...task, [queueOptionsSymbol]: options }, { name, signal: controller.signal });
     } catch (error) {
       if (controller.signal.aborted) throw controller.signal.reason;
+      if (error instanceof Error && error.message === outOfRenderMemory) throw new TaskOutOfMemory(name);
       throw error;
     } finally {
       clearTimeout(timer);

@@ -4,9 +4,13 @@
  * never on the thread that answers HTTP.
  */
 import { readFile } from 'node:fs/promises';
+import { workerData } from 'node:worker_threads';
 import type { PageText } from '@medshelf/shared';
 import { encodePageImages, type PageImage, pageImageWidths } from './page-images.ts';
 import { checkPdf, type PdfCheck, PdfPages, type RenderedPage } from './pdf-document.ts';
+import { capWasmMemory, withinMemoryCap } from './wasm-memory-cap.ts';
+
+capWasmMemory((workerData as { memoryMb: number }).memoryMb);
 
 // A job renders page after page of one file: keeping it open spares re-parsing it per page. A
 // thread serves several jobs in turn (a deck, a book), so a few stay open; each job's file has
@@ -40,12 +44,16 @@ export interface RenderedPageImages {
   words: PageText;
 }
 
-export async function check({ path }: { path: string }): Promise<PdfCheck> {
-  return checkPdf(await readFile(path));
+export function check({ path }: { path: string }): Promise<PdfCheck> {
+  return withinMemoryCap(async () => checkPdf(await readFile(path)));
 }
 
 /** One page as WebP at every page width, with its text and words. */
-export async function renderPage({ path, number }: RenderPageTask): Promise<RenderedPageImages> {
+export function renderPage({ path, number }: RenderPageTask): Promise<RenderedPageImages> {
+  return withinMemoryCap(() => drawPage(path, number));
+}
+
+async function drawPage(path: string, number: number): Promise<RenderedPageImages> {
   const pdf = await open(path);
   const rendered = pdf.render(number, pageImageWidths.large);
   const images = await encodePageImages(rendered);
@@ -59,10 +67,10 @@ export async function renderPage({ path, number }: RenderPageTask): Promise<Rend
 }
 
 /** One page's pixels at `width` (book covers, demo cover art), for the caller to encode. */
-export async function renderPixels({
+export function renderPixels({
   path,
   number,
   width,
 }: RenderPageTask & { width: number }): Promise<RenderedPage> {
-  return (await open(path)).render(number, width);
+  return withinMemoryCap(async () => (await open(path)).render(number, width));
 }

@@ -24,6 +24,8 @@ export interface JobPayloads {
   'rate-limits.prune': Record<string, never>;
   /** Scheduled: sum readers' events of decks into the uploaders' daily statistics. */
   'statistics.roll-up': Record<string, never>;
+  /** Scheduled: count finished days' searches into popular searches, forgetting who searched. */
+  'search.roll-up-popular': Record<string, never>;
   /** Scheduled: forget old notifications. */
   'notifications.prune': Record<string, never>;
   /** Scheduled: send the weekly digest to members who are due one and have something new. */
@@ -43,6 +45,7 @@ const everyJob = {
   'decks.refresh-trending': true,
   'rate-limits.prune': true,
   'statistics.roll-up': true,
+  'search.roll-up-popular': true,
   'notifications.prune': true,
   'digest.send': true,
 } as const satisfies Record<JobName, true>;

@@ -22,6 +22,8 @@ export const hotReadPolicies = {
   books: { seconds: 60, staleSeconds: 600 },
   /** Results change with uploads (announced); a popular query is asked by many at once. */
   search: { seconds: 30, staleSeconds: 120 },
+  /** Changes once a day, with the roll-up (a scheduled job that drops the cached reads). */
+  popularSearches: { seconds: 3600, staleSeconds: 3600 },
   /** Every keystroke of every visitor: common prefixes repeat across visitors within a minute. */
   suggestions: { seconds: 60, staleSeconds: 300 },
   /**

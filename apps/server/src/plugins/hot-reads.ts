@@ -37,17 +37,23 @@ declare module 'fastify' {
         cacheable: (result: T) => HotBody | undefined,
       ): Promise<T | FastifyReply>;
       /**
-       * A figure many answers share (a list's total, whatever the page or order), computed
-       * once per `seconds` for everyone and dropped with the cached reads.
+       * A figure many answers share (a list's total, whatever the page or order; where its
+       * pages end), computed once per `seconds` for everyone and dropped with the cached reads.
+       * `units` weighs a large figure (one unit per element of an array).
        */
-      remember(key: string, seconds: number, compute: () => Promise<number>): Promise<number>;
+      remember<T extends number | unknown[]>(
+        key: string,
+        seconds: number,
+        compute: () => Promise<T>,
+      ): Promise<T>;
     };
   }
 }
 
 // Bodies are small JSON and HTML documents; this holds thousands of them.
 const maxBytes = 64 * 1024 * 1024;
-const maxFigures = 10_000;
+// Units: a number is one, an array one per element (positions where a list's pages end).
+const maxFigures = 200_000;
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] });
 
@@ -83,7 +89,9 @@ function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: HotEntry
 export const hotReadsPlugin = fp(
   async (app) => {
     const cache = createSharedCache<HotEntry>(maxBytes, (entry, key) => entryBytes(entry) + key.length * 2);
-    const figures = createSharedCache<{ value: number }>(maxFigures, () => 1);
+    const figures = createSharedCache<{ value: number | unknown[] }>(maxFigures, ({ value }) =>
+      Array.isArray(value) ? value.length + 1 : 1,
+    );
     const clear = () => {
       cache.clear();
       figures.clear();
@@ -131,9 +139,13 @@ export const hotReadsPlugin = fp(
       return own ? own.result : run();
     }
 
-    const remember = async (key: string, seconds: number, compute: () => Promise<number>) => {
+    const remember = async <T extends number | unknown[]>(
+      key: string,
+      seconds: number,
+      compute: () => Promise<T>,
+    ): Promise<T> => {
       const figure = await figures.load(key, seconds, async () => ({ value: await compute() }));
-      return figure?.value ?? compute();
+      return figure ? (figure.value as T) : compute();
     };
 
     app.decorate('hotReads', { invalidate, answer, remember });

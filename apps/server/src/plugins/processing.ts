@@ -13,7 +13,7 @@ declare module 'fastify' {
  */
 export const processingPlugin = fp(
   async (app) => {
-    const pool = createRenderPool(app.config.processingConcurrency, {
+    const pool = createRenderPool(app.config.processingConcurrency, app.config.renderMemoryMb, {
       pageRendered: (seconds) => app.metrics.pageRenderSeconds.observe(seconds),
     });
     app.decorate('renderPool', pool);

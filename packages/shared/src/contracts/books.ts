@@ -24,6 +24,8 @@ export const bookMessages = {
   encrypted: 'This PDF is protected by a password. Please upload a copy without a password.',
   tooComplex:
     'A page of this PDF is too complex to display (it took too long to draw). Please export the book again as a simpler PDF.',
+  tooMuchMemory:
+    'A page of this PDF is too complex to display (it needs more memory to draw than MedShelf allows). Please export the book again as a simpler PDF.',
   pdfRequired: 'Please choose a PDF to upload',
   coverTooLarge: 'This cover image is larger than 10 MB. Please choose a smaller image.',
   notAnImage: 'The cover must be a JPEG, PNG, WebP, GIF or AVIF image.',

@@ -82,7 +82,16 @@ export type SearchResults = z.infer<typeof searchResultsSchema>;
 
 export const suggestQuerySchema = z.object({ q: queryText });
 
-export const suggestionKinds = ['deck', 'book', 'journal', 'category', 'subCategory', 'person'] as const;
+/** `query`: a popular search, offered by the web while the box is empty (never by suggest). */
+export const suggestionKinds = [
+  'deck',
+  'book',
+  'journal',
+  'category',
+  'subCategory',
+  'person',
+  'query',
+] as const;
 export const suggestionSchema = z.object({
   kind: z.enum(suggestionKinds),
   /** The suggested title or name, with the typed part marked. */
@@ -94,5 +103,9 @@ export const suggestionSchema = z.object({
 export type Suggestion = z.infer<typeof suggestionSchema>;
 
 /** GET /api/search/suggest: what the nav box offers as the user types. */
+/** What many visitors searched lately, most first (no one's own searches: see popularSearchLimits). */
+export const popularSearchesSchema = z.object({ queries: z.array(z.string()) });
+export type PopularSearches = z.infer<typeof popularSearchesSchema>;
+
 export const suggestionsSchema = z.object({ query: z.string(), items: z.array(suggestionSchema) });
 export type Suggestions = z.infer<typeof suggestionsSchema>;

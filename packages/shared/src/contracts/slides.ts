@@ -162,7 +162,15 @@ const subjectsParam = z
   .optional()
   .transform((value) => (value ? value.split(',').filter(Boolean) : []));
 
+/**
+ * Where a list continues: the `next` of the page before (opaque). With it the next page is read
+ * from that position on, so rows added or removed meanwhile neither repeat nor go missing; a
+ * `page` number alone works too (decision 0029).
+ */
+export const listCursorSchema = z.string().max(400);
+
 export const deckListQuerySchema = pageQuerySchema.extend({
+  after: listCursorSchema.optional(),
   category: z.string().optional(),
   subCategory: z.string().optional(),
   subjects: subjectsParam,
@@ -180,7 +188,10 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
 }
 export type Paged<T> = { items: T[]; page: number; pageSize: number; total: number };
 
-export const deckListSchema = pagedSchema(deckCardSchema);
+export const deckListSchema = pagedSchema(deckCardSchema).extend({
+  /** Pass as `after` (with `page` + 1) for the next page; null on the last page; absent where a list pages by number only. */
+  next: listCursorSchema.nullable().optional(),
+});
 export type DeckList = z.infer<typeof deckListSchema>;
 
 export const slideOverviewQuerySchema = z.object({

@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './highlights.ts';
 export * from './library.ts';
 export * from './people.ts';
+export * from './popular-searches.ts';
 export * from './reading.ts';
 export * from './search.ts';
 export * from './slides.ts';

@@ -2,7 +2,7 @@ import { type DeckDetail, deckMessages } from '@medshelf/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build.ts';
-import { strokedLinesPdf, uploadDeck, waitForDeck } from '../../../test/decks.ts';
+import { pdfDeck, strokedLinesPdf, tallPagePdf, uploadDeck, waitForDeck } from '../../../test/decks.ts';
 
 /**
  * What one hostile upload may add to the process (its render threads included) while it is
@@ -51,5 +51,36 @@ describe('a page that takes minutes to draw', () => {
     );
     expect(slowestPingMs).toBeLessThan(200);
     expect((peakRss - baselineRss) / 2 ** 20).toBeLessThan(rssGrowthBoundMb);
+  }, 90_000);
+});
+
+/**
+ * mupdf's heap is WebAssembly memory, which worker resourceLimits do not bound: RENDER_MEMORY_MB
+ * does (wasm-memory-cap.ts). A strip of a page 20,000 points tall needs ~1 GB of pixels at the
+ * reader's width; under a 256 MB cap the allocation is refused and the deck fails, saying so.
+ */
+describe('a page that needs more memory to draw than allowed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ renderMemoryMb: 256 });
+  });
+  afterAll(() => t.close());
+
+  it('fails the deck with the sentence naming memory, and ordinary decks still render under the cap', async () => {
+    const owner = await signedInUser(t, 'tallpage');
+    const baselineRss = process.memoryUsage().rss;
+    const tall = (
+      await uploadDeck(t, owner.cookie, { bytes: await tallPagePdf(20_000), name: 'tall.pdf' })
+    ).json<DeckDetail>();
+    expect(await waitForDeck(t, owner.id, tall.id)).toMatchObject({
+      status: 'failed',
+      failureReason: deckMessages.tooMuchMemory,
+    });
+    expect((process.memoryUsage().rss - baselineRss) / 2 ** 20).toBeLessThan(rssGrowthBoundMb);
+
+    const ordinary = (
+      await uploadDeck(t, owner.cookie, { bytes: await pdfDeck(2), name: 'ordinary.pdf' })
+    ).json<DeckDetail>();
+    expect(await waitForDeck(t, owner.id, ordinary.id)).toMatchObject({ status: 'ready', pageCount: 2 });
   }, 90_000);
 });

@@ -2,14 +2,19 @@ import type { DeckCard, DeckListQuery, deckListQuerySchema, SlideOverview } from
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { decks } from '../../db/schema/index.ts';
+import { decodeCursor, encodeCursor } from '../../lib/keyset.ts';
 import { allCategories, findCategoryId, findTopicIds } from '../taxonomy/index.ts';
 import type { SlidesContext } from './context.ts';
 import { assertCanSee } from './policies.ts';
 import {
   countReadyDecks,
   findDeck,
+  type ListFilter,
+  type ListRange,
   listReadyDecks,
   overviewDeckIds,
+  readyDeckOrders,
+  readyDeckPageEnds,
   selectCards,
   toCard,
 } from './repository.ts';
@@ -48,9 +53,14 @@ export async function slideOverview(
   };
 }
 
-/** One page of ready decks; an unknown category or sub-category is an empty list, not an error. */
+/**
+ * One page of ready decks; an unknown category or sub-category is an empty list, not an error.
+ * Never OFFSET (decision 0029): `after` seeks to a cursor; page N starts after where page N-1
+ * ends, from the page ends of this order computed once for everyone with the total.
+ */
 export async function listDecks(ctx: SlidesContext, query: z.output<typeof deckListQuerySchema>) {
-  const empty = { items: [], page: query.page, pageSize: query.pageSize, total: 0 };
+  const { page, pageSize, sort } = query;
+  const empty = { items: [], page, pageSize, total: 0, next: null };
   let categoryId: number | undefined;
   let subCategoryId: number | undefined;
   if (query.category && query.subCategory) {
@@ -62,13 +72,42 @@ export async function listDecks(ctx: SlidesContext, query: z.output<typeof deckL
     if (categoryId === undefined) return empty;
   }
   const filter = { categoryId, subCategoryId, subjects: query.subjects };
-  const [items, total] = await Promise.all([
-    listReadyDecks(ctx.db, filter, query.sort, query.pageSize, (query.page - 1) * query.pageSize),
+  const [range, total] = await Promise.all([
+    pageRange(ctx, filter, query),
     ctx.hotReads.remember(`ready-decks ${JSON.stringify(filter)}`, totalSeconds, () =>
       countReadyDecks(ctx.db, filter),
     ),
   ]);
-  return { items, page: query.page, pageSize: query.pageSize, total };
+  const rows = range ? await listReadyDecks(ctx.db, filter, sort, range) : [];
+  const last = rows.at(-1);
+  return {
+    items: rows.map((row) => row.card),
+    page,
+    pageSize,
+    total,
+    next: last && page * pageSize < total ? encodeCursor(last.position) : null,
+  };
+}
+
+/** Where the asked page lies in the order; null: past the end. */
+async function pageRange(
+  ctx: SlidesContext,
+  filter: ListFilter,
+  { after, page, pageSize, sort }: z.output<typeof deckListQuerySchema>,
+): Promise<ListRange | null> {
+  if (after) return { after: decodeCursor(after, readyDeckOrders[sort]), limit: pageSize };
+  if (page === 1) return { limit: pageSize };
+  const ends = await ctx.hotReads.remember(
+    `ready-deck page ends ${JSON.stringify({ filter, sort, pageSize })}`,
+    totalSeconds,
+    () => readyDeckPageEnds(ctx.db, filter, sort, pageSize),
+  );
+  const start = ends[page - 2];
+  if (!start) return null;
+  const end = ends[page - 1];
+  // Up to the known end, so a deck added before it since the ends were read does not push the
+  // end's own deck off this page and past the start of the next (which begins after that end).
+  return end ? { after: start, through: end, limit: pageSize * 2 } : { after: start, limit: pageSize };
 }
 
 export type { DeckListQuery };

@@ -27,7 +27,7 @@ describe('LibreOffice under a memory cap', () => {
     await rm(work, { recursive: true, force: true });
   });
 
-  it('fails a conversion that needs more than the cap, without retrying it', async () => {
+  it('fails a conversion that needs more than the cap with a sentence naming memory, without retrying it', async () => {
     const owner = await signedInUser(t, 'capped');
     const bytes = await presentationFromPdf(soffice, work, await pdfDeck(2, 'Anatomy'), 'pptx');
     const created = await uploadDeck(t, owner.cookie, { bytes, name: 'lecture.pptx' });
@@ -35,7 +35,7 @@ describe('LibreOffice under a memory cap', () => {
     const deck = created.json<DeckDetail>();
     expect(await waitForDeck(t, owner.id, deck.id)).toMatchObject({
       status: 'failed',
-      failureReason: deckMessages.conversionFailed,
+      failureReason: deckMessages.needsMoreMemory(300),
     });
     // The deck's row says failed a moment before its job is marked done.
     await vi.waitFor(

@@ -9,7 +9,7 @@ import type { SlidesContext } from './context.ts';
 import { deckKeys } from './deck-keys.ts';
 import { announceProcessingOutcome } from './deck-notifications.ts';
 import { publishProgress } from './deck-service.ts';
-import { convertToPdf, findConverter } from './processing/convert-presentation.ts';
+import { ConversionFailed, convertToPdf, findConverter } from './processing/convert-presentation.ts';
 import { diagnosePresentation } from './processing/diagnose-presentation.ts';
 import { processingPriority, queueProcessing } from './processing-queue.ts';
 import {
@@ -55,7 +55,10 @@ async function loadPdf(ctx: SlidesContext, deckId: string, fileVersion: number, 
   let pdf: Buffer;
   try {
     pdf = await convertToPdf(soffice, bytes, type, ctx.converterMemoryMb);
-  } catch {
+  } catch (error) {
+    // Not retried: the same file under the same cap runs out of memory again.
+    if (error instanceof ConversionFailed && error.outOfMemory)
+      throw new UnusableFile(deckMessages.needsMoreMemory(ctx.converterMemoryMb));
     const problem = await diagnosePresentation(bytes, type);
     throw new UnusableFile(
       problem === 'encrypted'

@@ -12,6 +12,15 @@ import {
   subCategories,
   users,
 } from '../../db/schema/index.ts';
+import {
+  after,
+  atOrBefore,
+  orderOf,
+  type Position,
+  positionFields,
+  positionOf,
+  type SortKey,
+} from '../../lib/keyset.ts';
 import { deckKeys, fileUrl } from './deck-keys.ts';
 
 export type DeckRow = typeof decks.$inferSelect;
@@ -130,19 +139,78 @@ function readyDecksWhere(filter: ListFilter) {
   return and(...conditions);
 }
 
+/** The orders of ready decks, each ending in the unique id; each has an index (schema/slides.ts). */
+export const readyDeckOrders: Record<'newest' | 'trending', SortKey[]> = {
+  newest: [
+    { column: decks.createdAt, descending: true, kind: 'timestamp' },
+    { column: decks.id, descending: false, kind: 'text' },
+  ],
+  trending: [
+    { column: decks.trendingViews, descending: true, kind: 'integer' },
+    { column: decks.createdAt, descending: true, kind: 'timestamp' },
+    { column: decks.id, descending: false, kind: 'text' },
+  ],
+};
+
+/** A stretch of a list: rows after one position, at most `limit`, up to another when given. */
+export interface ListRange {
+  after?: Position;
+  through?: Position;
+  limit: number;
+}
+
+/** Ready decks in a range of one order, with the position of each (for the next page's cursor). */
 export async function listReadyDecks(
   db: Executor,
   filter: ListFilter,
   sort: 'newest' | 'trending',
-  limit: number,
-  offset: number,
-): Promise<DeckCard[]> {
-  const base = selectCards(db).where(readyDecksWhere(filter));
-  const ordered =
-    sort === 'trending'
-      ? base.orderBy(desc(decks.trendingViews), desc(decks.createdAt), asc(decks.id))
-      : base.orderBy(desc(decks.createdAt), asc(decks.id));
-  return (await ordered.limit(limit).offset(offset)).map(toCard);
+  range: ListRange,
+): Promise<{ card: DeckCard; position: Position }[]> {
+  const keys = readyDeckOrders[sort];
+  const rows = await db
+    .select({ ...cardColumns, ...positionFields(keys) })
+    .from(decks)
+    .innerJoin(users, eq(users.id, decks.ownerId))
+    .innerJoin(categories, eq(categories.id, decks.categoryId))
+    .innerJoin(subCategories, eq(subCategories.id, decks.subCategoryId))
+    .where(
+      and(
+        readyDecksWhere(filter),
+        range.after && after(keys, range.after),
+        range.through && atOrBefore(keys, range.through),
+      ),
+    )
+    .orderBy(orderOf(keys))
+    .limit(range.limit);
+  return rows.map((row) => ({ card: toCard(row), position: positionOf(row, keys) }));
+}
+
+/**
+ * Where each full page of `pageSize` ends: the position of its last deck. One walk of the order's
+ * index, shared by everyone for a while, lets page N start right after page N-1's end.
+ */
+export async function readyDeckPageEnds(
+  db: Executor,
+  filter: ListFilter,
+  sort: 'newest' | 'trending',
+  pageSize: number,
+): Promise<Position[]> {
+  const keys = readyDeckOrders[sort];
+  const ranked = db
+    .select({
+      ...positionFields(keys),
+      rank: sql<number>`row_number() over (order by ${orderOf(keys)})`.as('rank'),
+    })
+    .from(decks)
+    .innerJoin(categories, eq(categories.id, decks.categoryId))
+    .where(readyDecksWhere(filter))
+    .as('ranked');
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(sql`${ranked.rank} % ${pageSize} = 0`)
+    .orderBy(ranked.rank);
+  return rows.map((row) => positionOf(row, keys));
 }
 
 export async function countReadyDecks(db: Executor, filter: ListFilter): Promise<number> {

@@ -1,13 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Counter, counter } from '../../db/counters.ts';
+import { isKnownBot } from '../../lib/known-bots.ts';
 
 const visitorCookie = 'medshelf_visitor';
-
-/** Crawlers, link previews and scripts: they read decks, but they are not readers. */
-const knownBot =
-  /bot\b|bot\/|crawl|spider|slurp|preview|facebookexternalhit|embedly|headless|lighthouse|curl\/|wget\/|python-|go-http-client|java\/|libwww|httpclient|axios\/|node-fetch|undici/i;
-
-export const isKnownBot = (agent: string) => agent.trim() === '' || knownBot.test(agent);
 
 function readCookie(header: string | undefined): string | null {
   const match = header?.match(new RegExp(`(?:^|;\\s*)${visitorCookie}=([A-Za-z0-9_-]{12,64})`));

@@ -67,6 +67,25 @@ describe('the search box', () => {
     expect(status().textContent).toBe('3 suggestions. Use the up and down arrows to choose one.');
   });
 
+  it('offers popular searches while the box is focused and empty, and opens the one chosen', async () => {
+    stubServer((url) =>
+      url.pathname === '/api/search/popular'
+        ? json({ queries: ['cardiac murmur', 'renal physiology'] })
+        : json({}, 404),
+    );
+    renderInApp(<SearchBox />);
+    const user = userEvent.setup();
+    await user.click(box());
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'cardiac murmurPopular search',
+      'renal physiologyPopular search',
+    ]);
+    expect(status().textContent).toBe('2 suggestions. Use the up and down arrows to choose one.');
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect((await screen.findByTestId('location')).textContent).toBe(paths.search('renal physiology'));
+  });
+
   it('moves through the list with the arrows, wrapping, and Enter opens the chosen one', async () => {
     suggestServer();
     renderInApp(<SearchBox />);

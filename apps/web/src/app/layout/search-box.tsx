@@ -82,6 +82,7 @@ export function SearchBox({ className = '', align = 'stretch' }: SearchBoxProps)
             combobox.onInput();
           }}
           onKeyDown={combobox.onKeyDown}
+          onFocus={combobox.onFocus}
           onBlur={combobox.close}
           className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-600"
         />

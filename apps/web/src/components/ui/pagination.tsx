@@ -4,6 +4,8 @@ interface PaginationProps {
   page: number;
   pageCount: number;
   label: string;
+  /** The list's cursor for the page after this one: Next continues from it (decision 0029). */
+  next?: string | null | undefined;
 }
 
 const itemClass =
@@ -19,16 +21,19 @@ function pageWindow(page: number, pageCount: number): (number | null)[] {
 
 /**
  * Pages as real links (`?page=`): a page can be shared, reloaded and opened in a new tab, and
- * the browser's Back returns to the previous page of the list.
+ * the browser's Back returns to the previous page of the list. Next also carries the list's
+ * cursor where it has one, so decks added meanwhile neither repeat nor go missing.
  */
-export function Pagination({ page, pageCount, label }: PaginationProps) {
+export function Pagination({ page, pageCount, label, next }: PaginationProps) {
   const [searchParams] = useSearchParams();
   if (pageCount <= 1) return null;
   const to = (n: number) => {
-    const next = new URLSearchParams(searchParams);
-    if (n === 1) next.delete('page');
-    else next.set('page', String(n));
-    const search = next.toString();
+    const target = new URLSearchParams(searchParams);
+    if (n === 1) target.delete('page');
+    else target.set('page', String(n));
+    if (n === page + 1 && next) target.set('after', next);
+    else target.delete('after');
+    const search = target.toString();
     return { search: search ? `?${search}` : '' };
   };
   // A new page starts at the top of the list, as a new page of a book would.

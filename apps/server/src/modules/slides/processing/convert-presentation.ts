@@ -40,10 +40,44 @@ function findPrlimit(): Promise<string | null> {
   return prlimit;
 }
 
+/** Why LibreOffice made no PDF: it ran out of the memory it was allowed, or anything else. */
+export class ConversionFailed extends Error {
+  constructor(readonly outOfMemory: boolean) {
+    super(outOfMemory ? 'LibreOffice ran out of memory' : 'LibreOffice made no PDF');
+  }
+}
+
+/**
+ * What LibreOffice says when an allocation fails under the address-space cap (seen with 7.4 on
+ * Debian 12 at 200–400 MB caps): its XML parser reports "out of memory", a failed thread or
+ * allocation aborts it (exit 134, SIGABRT, "std::bad_alloc", "osl::Thread::create failed"), or its
+ * crash handler prints "Unspecified Application Error". A damaged file says "source file could not
+ * be loaded" and exits 0 instead.
+ */
+const outOfMemoryOutput =
+  /out of memory|memory allocation failed|bad_alloc|Thread::create failed|Unspecified Application Error/i;
+
+interface ProcessOutcome {
+  code?: number | string | null;
+  signal?: string | null;
+  stdout?: string;
+  stderr?: string;
+}
+
+function ranOutOfMemory({ code, signal, stdout = '', stderr = '' }: ProcessOutcome): boolean {
+  return (
+    code === 134 ||
+    code === 'ENOMEM' ||
+    signal === 'SIGABRT' ||
+    outOfMemoryOutput.test(`${stdout}\n${stderr}`)
+  );
+}
+
 /**
  * PPTX, PPT or ODP bytes to PDF bytes, in a private LibreOffice profile so runs never collide.
  * LibreOffice runs with its address space capped at `memoryMb` (a crafted file cannot take the
  * machine's memory; past the cap it fails to load the file and the deck fails), where prlimit exists.
+ * Throws ConversionFailed, saying whether the cap was the reason (decision 0029).
  */
 export async function convertToPdf(
   soffice: string,
@@ -69,9 +103,23 @@ export async function convertToPdf(
     const [command, ...args] = capped
       ? [capped, `--as=${memoryMb * 1024 * 1024}`, '--', ...convert]
       : convert;
-    await run(command as string, args, { timeout: 5 * 60_000 });
+    let outcome: ProcessOutcome;
+    try {
+      outcome = await run(command as string, args, { timeout: 5 * 60_000 });
+    } catch (error) {
+      outcome = error as ProcessOutcome;
+    }
     const output = path.join(dir, 'deck.pdf');
-    await access(output);
+    // Without the cap, running out of memory is the machine's trouble, not the file's.
+    const outOfMemory = capped !== null && ranOutOfMemory(outcome);
+    if (
+      outOfMemory ||
+      !(await access(output).then(
+        () => true,
+        () => false,
+      ))
+    )
+      throw new ConversionFailed(outOfMemory);
     return await readFile(output);
   } finally {
     await rm(dir, { recursive: true, force: true });

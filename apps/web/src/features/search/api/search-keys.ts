@@ -15,4 +15,5 @@ export const searchKeys = {
   all: ['search'] as const,
   results: (params: SearchParams) => ['search', 'results', params] as const,
   suggestions: (q: string) => ['search', 'suggest', q] as const,
+  popular: ['search', 'popular'] as const,
 };

@@ -1,8 +1,10 @@
 import type { Suggestion } from '@medshelf/shared';
-import { searchLimits } from '@medshelf/shared/search-limits';
+import { paths } from '@medshelf/shared/routes';
+import { popularSearchMessages, searchLimits } from '@medshelf/shared/search-limits';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
 import { useOnline } from '../../../lib/use-online.ts';
+import { usePopularSearches } from '../api/popular.ts';
 import { suggestQuery } from '../api/suggest.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
@@ -19,6 +21,14 @@ function wantedQuery(text: string): string {
   const query = text.trim().slice(0, searchLimits.queryMaxLength);
   return query.length >= searchLimits.suggestMinLength ? query : '';
 }
+
+/** A popular search as an option of the list: choosing it opens its results. */
+const popularOption = (query: string): Suggestion => ({
+  kind: 'query',
+  label: [{ text: query, match: false }],
+  detail: popularSearchMessages.option,
+  href: paths.search(query),
+});
 
 /**
  * The state of the nav box's suggestion list (ARIA 1.2 combobox with a listbox popup): open or
@@ -39,11 +49,19 @@ export function useSearchCombobox({ text, onChoose }: ComboboxOptions) {
     // The list for the last words stays while the next one loads, so it does not flicker per key.
     placeholderData: keepPreviousData,
   });
-  const items = listing ? (suggestions.data?.items ?? []) : [];
+  // The box focused and empty: what many visitors searched lately, if anything.
+  const offeringPopular = open && online && text.trim() === '';
+  const popular = usePopularSearches(offeringPopular);
+  const items = listing
+    ? (suggestions.data?.items ?? [])
+    : offeringPopular
+      ? (popular.data?.queries ?? []).map(popularOption)
+      : [];
   const expanded = open && items.length > 0;
 
   let state: SuggestionState = 'idle';
-  if (open && wanted !== '') {
+  if (offeringPopular && items.length) state = 'shown';
+  else if (open && wanted !== '') {
     if (!online) state = 'offline';
     else if (items.length) state = 'shown';
     else if (debounced !== wanted || suggestions.isFetching) state = 'loading';
@@ -106,6 +124,10 @@ export function useSearchCombobox({ text, onChoose }: ComboboxOptions) {
     state,
     query: wanted,
     onKeyDown,
+    /** Focus in an empty box opens the list of popular searches. */
+    onFocus: () => {
+      if (text.trim() === '') setOpen(true);
+    },
     /** Typing opens the list again and starts from no option chosen. */
     onInput: () => {
       setOpen(true);

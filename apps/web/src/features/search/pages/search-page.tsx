@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { searchParamsFrom, useSearchResults } from '../api/search.ts';
 import type { SearchParams } from '../api/search-keys.ts';
+import { PopularSearches } from '../components/popular-searches.tsx';
 import { ResultTabs } from '../components/result-tabs.tsx';
 import { SearchFilters } from '../components/search-filters.tsx';
 import { SearchResults, SearchResultsSkeleton } from '../components/search-results.tsx';
@@ -70,6 +71,7 @@ export function SearchPage() {
         <EmptyState title="Type something to search for">
           <p>Search slides, books, journals, articles, news and people from the box at the top.</p>
         </EmptyState>
+        <PopularSearches />
       </PageContainer>
     );
   }

@@ -21,4 +21,6 @@ export interface DeckListParams {
   sort: DeckSort;
   page: number;
   pageSize: number;
+  /** The `next` cursor of the page before, from the pager's Next link; empty: by page number. */
+  after: string;
 }

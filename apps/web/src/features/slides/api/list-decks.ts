@@ -17,6 +17,7 @@ export const deckListQuery = (params: DeckListParams) =>
         pageSize: String(params.pageSize),
       });
       if (params.subCategory) search.set('subCategory', params.subCategory);
+      if (params.after) search.set('after', params.after);
       return apiGet<DeckList>(`/api/decks?${search}`, { signal });
     },
   });

@@ -38,6 +38,7 @@ export function slideCategoryLoader({ params, request, context }: LoaderFunction
       sort: sortFrom(search),
       page: pageFrom(search),
       pageSize: deckListPageSize,
+      after: search.get('after') ?? '',
     }),
   );
 }
@@ -52,6 +53,7 @@ export function slideSubCategoryLoader({ params, request, context }: LoaderFunct
       sort: sortFrom(search),
       page: pageFrom(search),
       pageSize: deckListPageSize,
+      after: search.get('after') ?? '',
     }),
   );
 }

@@ -1,6 +1,6 @@
 import type { Category, DeckSort, SubCategory } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../../components/states/load-failed.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -20,12 +20,14 @@ interface SubCategoryDecksProps {
 
 /** One page of a sub-category's (or a category's) decks, with its count, pages and every state of a list. */
 export function SubCategoryDecks({ category, sub, sort, page }: SubCategoryDecksProps) {
+  const [searchParams] = useSearchParams();
   const list = useDeckList({
     category: category.slug,
     subCategory: sub?.slug ?? '',
     sort,
     page,
     pageSize: deckListPageSize,
+    after: searchParams.get('after') ?? '',
   });
   const topic = sub ?? category;
 
@@ -71,7 +73,12 @@ export function SubCategoryDecks({ category, sub, sort, page }: SubCategoryDecks
       <div className={list.isPlaceholderData ? 'opacity-60' : ''}>
         <DeckGrid decks={items} headingLevel={2} label={`${topic.name} slides`} />
       </div>
-      <Pagination page={page} pageCount={pageCount} label={`Pages of ${topic.name} slides`} />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        next={list.data.next}
+        label={`Pages of ${topic.name} slides`}
+      />
     </div>
   );
 }
