@@ -11,11 +11,13 @@ const keys = {
   readerMode: 'medshelf:reader-mode',
   /** Whether the one-page reader fits the whole page in the window (unset) or the width. */
   readerFit: 'medshelf:reader-fit',
+  /** The interface language (lib/i18n), beside its cookie. */
+  language: 'medshelf:language',
 } as const;
 type Key = keyof typeof keys;
 const listeners = new Set<() => void>();
 
-function readLocal(key: Key): string | null {
+export function readLocal(key: Key): string | null {
   try {
     return localStorage.getItem(keys[key]);
   } catch {

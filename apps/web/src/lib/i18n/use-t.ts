@@ -1,0 +1,11 @@
+import { useLingui } from '@lingui/react';
+import type { MessageId } from './i18n.ts';
+
+export type Values = Record<string, string | number>;
+export type Translate = (id: MessageId, values?: Values) => string;
+
+/** The translate function of the chosen language; components re-render when it changes. */
+export function useT(): Translate {
+  const { _ } = useLingui();
+  return (id, values) => _(id, values);
+}
