@@ -8,6 +8,7 @@ import { dialogOverlayClass } from '../../components/ui/dialog-styles.ts';
 import { ThemeSwitch } from '../../components/ui/theme-switch.tsx';
 import { Avatar, signOut, useAccount } from '../../features/auth/index.ts';
 import { openSavedOffline } from '../../features/offline/index.ts';
+import { LanguageSwitch } from '../../features/preferences/index.ts';
 import { myShelfLinks } from '../../lib/my-shelf-links.ts';
 import { joinWithoutAction } from '../../lib/pending-action.ts';
 import { mainNavLinks } from './nav-links.ts';
@@ -133,6 +134,7 @@ export function MobileDrawer({ open, onOpenChange, returnFocusTo }: MobileDrawer
               </li>
             </ul>
           </nav>
+          <LanguageSwitch className="border-t border-slate-200 px-4 py-3 text-slate-800" />
           <ThemeSwitch className="border-t border-slate-200 px-4 py-3 text-slate-800" />
           <div className="flex gap-4 border-t border-slate-200 px-4 py-3 text-sm">
             <NavLink to={paths.terms()} onClick={close} className="text-slate-700 underline">

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { loadJoinNowDialog, useAccountEffects } from '../../features/auth/index.ts';
 import { loadSavedOfflineDialog, useSavedOfflineOpen } from '../../features/offline/index.ts';
+import { useLanguageOfAccount } from '../../features/preferences/index.ts';
 import { DeckSlotsContext } from '../../features/slides/index.ts';
 import { useArrivalTrail } from '../../lib/arrival.ts';
 import { useJoinNow } from '../../lib/join-now.ts';
@@ -48,6 +49,7 @@ export function RootLayout() {
   useThemeFollower();
   const dark = useDarkTheme();
   useAccountEffects();
+  useLanguageOfAccount();
   useArrivalTrail();
   const joinNowOpened = useOpenedOnce(useJoinNow().open);
   const savedOfflineOpened = useOpenedOnce(useSavedOfflineOpen());

@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { loadAccountMenu, useAccount } from '../../features/auth/index.ts';
 import { loadNotificationBell } from '../../features/notifications/index.ts';
+import { LanguageSwitch } from '../../features/preferences/index.ts';
 import { joinWithoutAction } from '../../lib/pending-action.ts';
 import { useHeaderHidden, useRevealHeaderOnFocus } from '../../lib/site-header.ts';
 import { Logo } from './logo.tsx';
@@ -87,6 +88,7 @@ export function TopNav() {
         </nav>
         <SearchBox className="ml-auto hidden w-64 md:block" align="end" />
         <div className="ml-auto flex items-center gap-2 md:ml-0">
+          <LanguageSwitch compact className="hidden lg:flex" />
           {account ? (
             <>
               <Suspense fallback={<span className="size-11" />}>
