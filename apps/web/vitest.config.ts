@@ -1,7 +1,10 @@
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 /** Components and hooks with logic, in a simulated DOM (happy-dom); whole flows are e2e's. */
 export default defineConfig({
+  // The message catalogues are compiled as in the build (vite.config.ts).
+  plugins: [lingui()],
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -5,6 +5,7 @@ import { loadSavedOfflineDialog, useSavedOfflineOpen } from '../../features/offl
 import { useLanguageOfAccount } from '../../features/preferences/index.ts';
 import { DeckSlotsContext } from '../../features/slides/index.ts';
 import { useArrivalTrail } from '../../lib/arrival.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useJoinNow } from '../../lib/join-now.ts';
 import { useDarkTheme, useThemeFollower } from '../../lib/theme.ts';
 import { deckSlots } from './deck-slots.tsx';
@@ -45,6 +46,7 @@ function useMarkInteractive() {
 }
 
 export function RootLayout() {
+  const t = useT();
   useMarkInteractive();
   useThemeFollower();
   const dark = useDarkTheme();
@@ -59,7 +61,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('nav.skipToContent')}
       </a>
       <NavigationProgress />
       <TopNav />
