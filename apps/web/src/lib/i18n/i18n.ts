@@ -1,22 +1,24 @@
-import { type I18n, setupI18n } from '@lingui/core';
-import { defaultLanguage, type Language } from '@medshelf/shared/languages';
-import type source from './locales/en.json';
-import { messages as english } from './locales/en.json?lingui';
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import type { Language } from '@medshelf/shared/languages';
+import type pages from './locales/pages/en.json';
+import type shell from './locales/shell/en.json';
+import { messages as englishShell } from './locales/shell/en.json?lingui';
 
-/** Every message id; en.json is the source, so a mistyped id fails the type check. */
-export type MessageId = keyof typeof source;
+/** Every message id; the English files are the source, so a mistyped id fails the type check. */
+export type MessageId = keyof typeof shell | keyof typeof pages;
 
-// English is in the start-up code; every other language is a chunk loaded when chosen.
-const others = import.meta.glob<{ messages: I18n['messages'] }>(['./locales/*.json', '!./locales/en.json'], {
-  query: '?lingui',
-});
+// The shell's English is in the start-up code (the top bar and footer draw at once); the rest is a
+// chunk per catalogue and language, fetched while the first page's code loads (main.tsx).
+const catalogues = import.meta.glob<{ messages: Messages }>(
+  ['./locales/*/*.json', '!./locales/shell/en.json'],
+  { query: '?lingui' },
+);
 
-/** The messages of a language, English for what a translation leaves out. */
-async function catalogueOf(language: Language): Promise<I18n['messages']> {
-  if (language === defaultLanguage) return english;
-  const load = others[`./locales/${language}.json`];
-  if (!load) throw new Error(`no catalogue for ${language}`);
-  return { ...english, ...(await load()).messages };
+async function load(catalogue: 'shell' | 'pages', language: Language): Promise<Messages> {
+  if (catalogue === 'shell' && language === 'en') return englishShell;
+  const importer = catalogues[`./locales/${catalogue}/${language}.json`];
+  if (!importer) throw new Error(`no ${catalogue} messages for ${language}`);
+  return (await importer()).messages;
 }
 
 /** An i18n instance with the language loaded and active: one per server render, one in the browser. */
@@ -26,9 +28,13 @@ export async function createI18n(language: Language): Promise<I18n> {
   return i18n;
 }
 
-/** Loads the language's messages (once) and switches to it. */
+/**
+ * Loads the language's messages and switches to it. Every language has every message (the build
+ * fails on a missing one: vite.config.ts), so nothing falls back to English.
+ */
 export async function activate(i18n: I18n, language: Language): Promise<void> {
-  // The import is cached by the module loader, so a second switch costs nothing.
-  i18n.load(language, await catalogueOf(language));
+  const [shellMessages, pageMessages] = await Promise.all([load('shell', language), load('pages', language)]);
+  // Imports are cached by the module loader, so a second switch costs nothing.
+  i18n.load(language, { ...shellMessages, ...pageMessages });
   i18n.activate(language);
 }
