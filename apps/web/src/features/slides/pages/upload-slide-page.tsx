@@ -1,4 +1,3 @@
-import { Trans } from '@lingui/react';
 import type { DeckDetail } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -31,13 +30,7 @@ function Uploaded({ deck, onAnother }: { deck: DeckDetail; onAnother(): void }) 
   }, []);
   return (
     <div ref={shown} tabIndex={-1} className="space-y-6 focus:outline-none">
-      <p className="text-slate-700">
-        <Trans
-          id="upload.isUploaded"
-          values={{ title: deck.title }}
-          components={{ 0: <span className="font-medium text-slate-900" /> }}
-        />
-      </p>
+      <p className="text-slate-700">{t('upload.isUploaded', { title: deck.title })}</p>
       <UploadProcessingStatus
         progress={progressOf(deck)}
         category={deck.category.slug}
