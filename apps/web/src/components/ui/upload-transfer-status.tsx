@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatBytes } from '../../lib/format.ts';
-import { useT } from '../../lib/i18n/use-t.ts';
+import { useLanguageCode, useT } from '../../lib/i18n/use-t.ts';
 import type { TransferState } from '../../lib/use-upload-transfer.ts';
 import { buttonClass } from './button-styles.ts';
 
@@ -17,6 +17,7 @@ interface UploadTransferStatusProps {
  */
 export function UploadTransferStatus({ state, onCancel, onRetry }: UploadTransferStatusProps) {
   const t = useT();
+  const language = useLanguageCode();
   const id = useId();
   if (state.phase === 'sending') {
     const { loaded, total } = state;
@@ -30,7 +31,11 @@ export function UploadTransferStatus({ state, onCancel, onRetry }: UploadTransfe
           </label>
           <span className="text-sm text-slate-700 tabular-nums">
             {total
-              ? t('transfer.progress', { percent, loaded: formatBytes(loaded), total: formatBytes(total) })
+              ? t('transfer.progress', {
+                  percent,
+                  loaded: formatBytes(loaded, language),
+                  total: formatBytes(total, language),
+                })
               : t('transfer.starting')}
           </span>
         </div>
@@ -44,8 +49,8 @@ export function UploadTransferStatus({ state, onCancel, onRetry }: UploadTransfe
             total
               ? t('transfer.progressValue', {
                   percent,
-                  loaded: formatBytes(loaded),
-                  total: formatBytes(total),
+                  loaded: formatBytes(loaded, language),
+                  total: formatBytes(total, language),
                 })
               : undefined
           }

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { rememberLanguage } from '../../../lib/i18n/browser-language.ts';
 import { activate } from '../../../lib/i18n/i18n.ts';
+import { useLanguageCode } from '../../../lib/i18n/use-t.ts';
 import { useAccount } from '../../auth/index.ts';
 import { saveLanguage } from '../api/save-language.ts';
 
@@ -12,7 +13,7 @@ export function useLanguage(): [Language, (language: Language) => Promise<void>]
   const { i18n } = useLingui();
   const { data: account } = useAccount();
   const queryClient = useQueryClient();
-  const language = isLanguage(i18n.locale) ? i18n.locale : 'en';
+  const language = useLanguageCode();
   const choose = async (next: Language) => {
     await activate(i18n, next);
     rememberLanguage(next);

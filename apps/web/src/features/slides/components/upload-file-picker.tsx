@@ -1,7 +1,7 @@
 import { deckLimits } from '@medshelf/shared/deck-limits';
 import { type DragEvent, useId, useState } from 'react';
 import { formatBytes } from '../../../lib/format.ts';
-import { useT } from '../../../lib/i18n/use-t.ts';
+import { useLanguageCode, useT } from '../../../lib/i18n/use-t.ts';
 
 interface UploadFilePickerProps {
   label: string;
@@ -20,6 +20,7 @@ const maxMegabytes = deckLimits.maxBytes / (1024 * 1024);
  */
 export function UploadFilePicker({ label, file, onFile, error, disabled = false }: UploadFilePickerProps) {
   const t = useT();
+  const language = useLanguageCode();
   const id = useId();
   const [dragging, setDragging] = useState(false);
 
@@ -62,7 +63,8 @@ export function UploadFilePicker({ label, file, onFile, error, disabled = false 
         </p>
         {file ? (
           <p id={`${id}-file`} className="mt-3 text-sm font-medium break-all text-slate-900">
-            {file.name} <span className="font-normal text-slate-700">({formatBytes(file.size)})</span>
+            {file.name}{' '}
+            <span className="font-normal text-slate-700">({formatBytes(file.size, language)})</span>
           </p>
         ) : null}
         <input
