@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -36,7 +37,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     // Compiles the message catalogues (src/lib/i18n/locales) at build time; a message missing
     // from a language fails the build rather than showing English in its place.
-    lingui({ failOnMissing: true, failOnCompileError: true }),
+    lingui({
+      failOnMissing: true,
+      failOnCompileError: true,
+      configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)),
+    }),
     tailwindcss(),
     // The server entry (entry-server.tsx) is code for the server: no service worker of its own.
     !isSsrBuild &&
