@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -33,6 +35,13 @@ const embedWithoutApp: Plugin = {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    // Compiles the message catalogues (src/lib/i18n/locales) at build time; a message missing
+    // from a language fails the build rather than showing English in its place.
+    lingui({
+      failOnMissing: true,
+      failOnCompileError: true,
+      configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)),
+    }),
     tailwindcss(),
     // The server entry (entry-server.tsx) is code for the server: no service worker of its own.
     !isSsrBuild &&

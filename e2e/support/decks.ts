@@ -1,18 +1,34 @@
+import { readFile } from 'node:fs/promises';
 import type { DeckDetail, DeckProgress } from '@medshelf/shared';
+import fontkit from '@pdf-lib/fontkit';
+// pdf-lib's fontkit shapes Devanagari with generator code compiled for old engines, which
+// expects this global.
+import 'regenerator-runtime/runtime.js';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { choosePreference, createVerifiedUser, signInOnSignupPage } from './accounts.ts';
 import { expect } from './fixtures.ts';
 import { clickAndWaitForSave } from './saves.ts';
 
+/** The system's Devanagari font, for decks whose pages are in Hindi. */
+export const devanagariFont = '/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf';
+
 /**
  * Real PDFs for tests, made on the spot: each page carries its own words, so text extraction
- * and search have something true to find. `pages` is the text of each page.
+ * and search have something true to find. `pages` is the text of each page; `fontFile` (a
+ * TrueType file, embedded) draws it in a script Helvetica lacks.
  */
-export async function makePdf(pages: string[], title = 'MedShelf test deck'): Promise<Buffer> {
+export async function makePdf(
+  pages: string[],
+  title = 'MedShelf test deck',
+  fontFile?: string,
+): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  pdf.registerFontkit(fontkit);
+  const font = fontFile
+    ? await pdf.embedFont(await readFile(fontFile))
+    : await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   pages.forEach((text, index) => {
     // 4:3 landscape, like a slide.

@@ -1,3 +1,4 @@
+import { languageCookie } from '@medshelf/shared/languages';
 import { axeViolations, expect, test } from '../support/fixtures.ts';
 import { routeSamples } from '../support/routes.ts';
 
@@ -28,6 +29,22 @@ test.describe('every route of SPEC §2', { tag: '@mobile' }, () => {
       }
     });
   }
+
+  // The Hindi interface (its words, its lang attribute, its font) keeps every page accessible too.
+  test.describe('in Hindi', () => {
+    test.beforeEach(async ({ context, baseURL }) => {
+      await context.addCookies([{ name: languageCookie, value: 'hi', url: baseURL ?? '' }]);
+    });
+    for (const { url } of routeSamples) {
+      test(`${url} in Hindi has no accessibility violations`, async ({ page }) => {
+        await page.goto(url);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: /Loading|लोड हो रहा/ })).toHaveCount(0);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  });
 
   test('an unknown path ends at /404', async ({ page }) => {
     const response = await page.goto('/this/does/not/exist');

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
+import { I18nProvider } from '@lingui/react';
 import type { PageRenderRequest, PageRenderResult, RenderPage } from '@medshelf/shared/server-render';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -10,6 +11,7 @@ import { routes } from './app/router.tsx';
 import { accountQuery } from './features/auth/index.ts';
 import { taxonomyQuery } from './features/taxonomy/index.ts';
 import { setApiTransport } from './lib/api-client.ts';
+import { createI18n } from './lib/i18n/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { routeContextFor } from './lib/route-data.ts';
 
@@ -61,7 +63,8 @@ function renderMarkup(element: React.ReactNode, reportError: (error: unknown) =>
 export const renderPage: RenderPage = (request) =>
   current.run(request, async (): Promise<PageRenderResult> => {
     const client = createQueryClient();
-    await Promise.all([
+    const [i18n] = await Promise.all([
+      createI18n(request.language),
       client.prefetchQuery(taxonomyQuery()),
       request.mayBeSignedIn
         ? client.prefetchQuery(accountQuery())
@@ -78,9 +81,11 @@ export const renderPage: RenderPage = (request) =>
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = await renderMarkup(
       <StrictMode>
-        <QueryClientProvider client={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </QueryClientProvider>
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={client}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </QueryClientProvider>
+        </I18nProvider>
       </StrictMode>,
       request.reportError,
     );

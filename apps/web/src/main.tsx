@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -8,6 +9,8 @@ import { createRouter, routes } from './app/router.tsx';
 import { accountQuery, reportPopupResult } from './features/auth/index.ts';
 import { taxonomyQuery } from './features/taxonomy/index.ts';
 import { checkConnectivityOnStart } from './lib/connectivity.ts';
+import { startLanguage } from './lib/i18n/browser-language.ts';
+import { createI18n } from './lib/i18n/i18n.ts';
 import { keepQueries, restoreKeptQueries } from './lib/kept-queries.ts';
 import { queryClient } from './lib/query-client.ts';
 import './index.css';
@@ -38,6 +41,9 @@ async function loadRouteModules() {
 async function start(container: HTMLElement) {
   const pageData = readPageData();
   keepQueries(queryClient);
+  // The chosen language's messages load with the route modules: the first render must draw
+  // the words the server drew, or hydration would fail.
+  const language = createI18n(startLanguage(pageData !== null));
   // A page chunk that cannot be had draws in the browser instead, where the route's own retry
   // and error screen take over (lazy-with-retry.ts); the server's markup stays until then.
   const hydrating =
@@ -46,6 +52,8 @@ async function start(container: HTMLElement) {
       () => true,
       () => false,
     ));
+  const i18n = await language;
+  document.documentElement.lang = i18n.locale;
   if (pageData) hydrate(queryClient, pageData.queries);
   else restoreKeptQueries(queryClient);
   if (!hydrating) {
@@ -56,9 +64,11 @@ async function start(container: HTMLElement) {
   }
   const app = (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createRouter(queryClient, hydrating ? pageData?.router : undefined)} />
-      </QueryClientProvider>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={createRouter(queryClient, hydrating ? pageData?.router : undefined)} />
+        </QueryClientProvider>
+      </I18nProvider>
     </StrictMode>
   );
   if (hydrating) hydrateRoot(container, app);

@@ -1,8 +1,12 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { createI18n } from '../src/lib/i18n/i18n.ts';
+
+const english = await createI18n('en');
 
 /** Where the app went: shown by every route but the one under test. */
 function Location() {
@@ -10,7 +14,7 @@ function Location() {
   return <p data-testid="location">{`${pathname}${search}`}</p>;
 }
 
-/** Renders `ui` at `/` in a memory router with a fresh query cache, as the app provides them. */
+/** Renders `ui` at `/` in a memory router with a fresh query cache, in English, as the app provides them. */
 export function renderInApp(ui: ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([
@@ -18,9 +22,11 @@ export function renderInApp(ui: ReactNode) {
     { path: '*', element: <Location /> },
   ]);
   return render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <I18nProvider i18n={english}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 

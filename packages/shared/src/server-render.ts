@@ -3,6 +3,8 @@
  * built to apps/web/dist-server): the server hands over a page request and a way to call its own
  * API in-process; the entry answers with the page's HTML or where to send the visitor.
  */
+import type { Language } from './languages.ts';
+
 export interface ApiAnswer {
   status: number;
   contentType: string | null;
@@ -14,6 +16,8 @@ export interface PageRenderRequest {
   url: string;
   /** Calls the API on this process (no network), with the visitor's cookie. */
   fetchApi(path: string): Promise<ApiAnswer>;
+  /** The interface language the visitor chose (its cookie); the page is drawn in it. */
+  language: Language;
   /** The visitor may be signed in: the account is fetched rather than known to be empty. */
   mayBeSignedIn: boolean;
   /**

@@ -28,6 +28,7 @@ declare module 'fastify' {
       /**
        * Answers an anonymous request from memory, or from `run` (once for concurrent requests
        * of one URL) when `cacheable` turns its result into a body; a signed-in one from `run`.
+       * An answer that differs by more than its URL (a page's language) names its own `key`.
        */
       answer<T>(
         request: FastifyRequest,
@@ -35,6 +36,7 @@ declare module 'fastify' {
         policy: HotReadPolicy,
         run: () => Promise<T>,
         cacheable: (result: T) => HotBody | undefined,
+        key?: string,
       ): Promise<T | FastifyReply>;
       /**
        * A figure many answers share (a list's total, whatever the page or order; where its
@@ -118,6 +120,7 @@ export const hotReadsPlugin = fp(
       policy: HotReadPolicy,
       run: () => Promise<T>,
       cacheable: (result: T) => HotBody | undefined,
+      key = request.url,
     ): Promise<T | FastifyReply> {
       if (mayBeSignedIn(request)) {
         const result = await run();
@@ -128,7 +131,7 @@ export const hotReadsPlugin = fp(
         return result;
       }
       let own: { result: T } | undefined;
-      const entry = await cache.load(request.url, policy.seconds, async () => {
+      const entry = await cache.load(key, policy.seconds, async () => {
         const result = await run();
         own = { result };
         const made = cacheable(result);

@@ -6,7 +6,7 @@ import { signedInUser } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build.ts';
 
 const shell =
-  '<!doctype html><html><head><title>MedShelf</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><title>MedShelf</title></head><body><div id="root"></div></body></html>';
 
 /**
  * A server entry with the web build's contract (packages/shared/src/server-render.ts): it asks
@@ -19,7 +19,7 @@ export async function renderPage(request) {
   return {
     kind: 'page',
     status: 200,
-    html: '<p>' + request.url + ' signed-in:' + request.mayBeSignedIn + ' account:' + account.body + '</p>',
+    html: '<p>' + request.url + ' signed-in:' + request.mayBeSignedIn + ' account:' + account.body + ' language:' + request.language + '</p>',
     data: '<script type="application/json" id="medshelf-page-data">{}</script>',
     preloads: [],
   };
@@ -49,10 +49,22 @@ describe('content pages drawn by the web build’s server entry', () => {
     expect(response.body).toBe(
       shell.replace(
         '<div id="root"></div>',
-        '<div id="root"><p>/slide?sort=trending signed-in:false account:null</p></div><script type="application/json" id="medshelf-page-data">{}</script>',
+        '<div id="root"><p>/slide?sort=trending signed-in:false account:null language:en</p></div><script type="application/json" id="medshelf-page-data">{}</script>',
       ),
     );
     expect(response.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+/);
+  });
+
+  it('draws the page in the language its cookie chose, and keeps one copy per language', async () => {
+    const hindi = await t.app.inject({ url: '/slide?sort=new', headers: { cookie: 'medshelf-lang=hi' } });
+    expect(hindi.body).toContain('<html lang="hi">');
+    expect(hindi.body).toContain('language:hi');
+    expect(hindi.headers.vary).toContain('cookie');
+    const english = await t.app.inject('/slide?sort=new');
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('language:en');
+    const unknown = await t.app.inject({ url: '/slide?sort=new', headers: { cookie: 'medshelf-lang=xx' } });
+    expect(unknown.body).toContain('language:en');
   });
 
   it('draws a member’s page as them, streamed and never stored', async () => {

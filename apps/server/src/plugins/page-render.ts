@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { languageFromCookies } from '@medshelf/shared/languages';
 import type { PageRenderResult, RenderPage } from '@medshelf/shared/server-render';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -55,6 +56,7 @@ export function renderFor(
   }
   return render({
     url: request.url,
+    language: languageFromCookies(request.headers.cookie),
     mayBeSignedIn,
     reportError: (error) => request.log.warn({ err: error }, 'part of a page failed to draw on the server'),
     async fetchApi(apiPath) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import fastifyStatic from '@fastify/static';
 import { matchRoute } from '@medshelf/shared';
+import { languageFromCookies } from '@medshelf/shared/languages';
 import type { RenderPage } from '@medshelf/shared/server-render';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -96,6 +97,7 @@ export const staticPlugin = fp(
       if (!head && !drawn) return reply.sendFile('index.html');
       let html = await readShell();
       if (head) html = renderHead(html, head, app.config.publicUrl);
+      html = html.replace('<html lang="en">', `<html lang="${languageFromCookies(request.headers.cookie)}">`);
       reply.header('cache-control', 'no-cache');
       reply.type('text/html; charset=utf-8');
       if (!renderer || !drawn) return html;
@@ -137,7 +139,8 @@ export const staticPlugin = fp(
       }
       return sendDocument(request, reply, route, head);
     };
-    // A content page's HTML (a string; the other outcomes are the reply itself) is a hot read.
+    // A content page's HTML (a string; the other outcomes are the reply itself) is a hot read,
+    // one per language: the cookie that chooses it is not a session, so it is shared.
     const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
       app.hotReads.answer(
         request,
@@ -146,6 +149,7 @@ export const staticPlugin = fp(
         () => sendShell(request, reply),
         (page) =>
           typeof page === 'string' ? { body: page, contentType: 'text/html; charset=utf-8' } : undefined,
+        `${languageFromCookies(request.headers.cookie)} ${request.url}`,
       );
 
     app.setNotFoundHandler((request, reply) => {

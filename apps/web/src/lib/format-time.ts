@@ -1,15 +1,19 @@
-import { formatDate, siteTimeZone } from './format.ts';
+import { defaultLanguage, type Language } from '@medshelf/shared/languages';
+import { formatDate, formatterFor, siteTimeZone } from './format.ts';
 
 /** Dates of articles and feeds as a reader expects them: "3 hours ago" next to "1 Mar 2026". */
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const absoluteWithTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: siteTimeZone,
-});
+const relative = formatterFor((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+const absoluteWithTime = formatterFor(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: siteTimeZone,
+    }),
+);
 
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 60 * 60],
@@ -21,18 +25,18 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 /** "just now", "5 minutes ago", "yesterday", "3 weeks ago"; empty for a date that cannot be read. */
-export function relativeTime(iso: string, now = Date.now()): string {
+export function relativeTime(iso: string, now = Date.now(), language: Language = defaultLanguage): string {
   const time = new Date(iso).getTime();
   if (Number.isNaN(time)) return '';
   const seconds = Math.round((time - now) / 1000);
   for (const [unit, size] of units) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.trunc(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return relative(language).format(Math.trunc(seconds / size), unit);
   }
   return 'just now';
 }
 
-export function absoluteDate(iso: string, withTime = false): string {
-  if (!withTime) return formatDate(iso);
+export function absoluteDate(iso: string, withTime = false, language: Language = defaultLanguage): string {
+  if (!withTime) return formatDate(iso, language);
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : absoluteWithTime.format(date);
+  return Number.isNaN(date.getTime()) ? '' : absoluteWithTime(language).format(date);
 }

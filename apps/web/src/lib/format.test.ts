@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './format.ts';
+import { formatBytes, formatCount, formatDate } from './format.ts';
 import { absoluteDate } from './format-time.ts';
 
 describe('dates as readers see them', () => {
@@ -13,5 +13,21 @@ describe('dates as readers see them', () => {
 
   it('are empty for what is not a date', () => {
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('numbers and dates in the interface language', () => {
+  it('writes Hindi months and Hindi compact numbers, in India’s time', () => {
+    expect(formatDate('2026-03-01T20:00:00Z', 'hi')).toBe('2 मार्च 2026');
+    expect(absoluteDate('2026-03-01T20:00:00Z', false, 'hi')).toBe('2 मार्च 2026');
+    // A no-break space, and ज़ as ज plus nukta, as Intl writes them.
+    expect(formatCount(1200, 'hi')).toBe('1.2\u00a0\u0939\u091c\u093c\u093e\u0930');
+    expect(formatBytes(4.2 * 1024 * 1024, 'hi')).toBe('4.2 MB');
+  });
+
+  it('keeps English as it was', () => {
+    expect(formatCount(1_200_000)).toBe('1.2M');
+    expect(formatBytes(4 * 1024 * 1024)).toBe('4.0 MB');
+    expect(formatBytes(640 * 1024)).toBe('640 KB');
   });
 });

@@ -11,6 +11,8 @@ const keys = {
   readerMode: 'medshelf:reader-mode',
   /** Whether the one-page reader fits the whole page in the window (unset) or the width. */
   readerFit: 'medshelf:reader-fit',
+  /** The interface language (lib/i18n), beside its cookie. */
+  language: 'medshelf:language',
 } as const;
 type Key = keyof typeof keys;
 const listeners = new Set<() => void>();
@@ -43,6 +45,10 @@ export function subscribeStored(onChange: () => void) {
     listeners.delete(onChange);
     window.removeEventListener('storage', onChange);
   };
+}
+
+export function readLocal(key: Key): string | null {
+  return readStored(keys[key]);
 }
 
 export function writeLocal(key: Key, value: string | null): void {

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import type { MessageId } from './i18n/i18n.ts';
 
 /**
  * Light or dark: the system's setting unless the reader chose one, kept in the local store. The
@@ -73,8 +74,8 @@ export function useThemeFollower(): void {
   }, []);
 }
 
-export const themeOptions: { value: ThemeChoice; label: string }[] = [
-  { value: 'system', label: 'System' },
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
+export const themeOptions: { value: ThemeChoice; label: MessageId }[] = [
+  { value: 'system', label: 'theme.system' },
+  { value: 'light', label: 'theme.light' },
+  { value: 'dark', label: 'theme.dark' },
 ];

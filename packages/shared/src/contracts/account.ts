@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from '../languages.ts';
 import { limits } from '../limits.ts';
 import { messages } from '../messages.ts';
 
@@ -35,6 +36,8 @@ export const accountSchema = z.object({
   }),
   /** Slug of the chosen faculty, or null until the preference dialog is saved. */
   preference: z.string().nullable(),
+  /** The interface language last chosen while signed in; null until one is. */
+  language: z.enum(languages).nullable(),
   followerCount: z.number().int(),
 });
 
@@ -50,3 +53,8 @@ export const savePreferenceBodySchema = z.object({
 });
 
 export type SavePreferenceBody = z.infer<typeof savePreferenceBodySchema>;
+
+/** The interface language, kept on the account so another device starts in it. */
+export const saveLanguageBodySchema = z.object({ language: z.enum(languages) });
+
+export type SaveLanguageBody = z.infer<typeof saveLanguageBodySchema>;

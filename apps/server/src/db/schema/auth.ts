@@ -1,3 +1,4 @@
+import { languages } from '@medshelf/shared/languages';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './timestamps.ts';
@@ -19,6 +20,8 @@ export const users = pgTable(
       .notNull()
       .default('user'),
     disabled: boolean().notNull().default(false),
+    /** The interface language chosen while signed in (null: never chosen), restored at sign-in. */
+    language: text({ enum: languages }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

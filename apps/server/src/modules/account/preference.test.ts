@@ -44,8 +44,27 @@ describe('the account and its preference', () => {
     expect(response.json()).toMatchObject({
       user: { email: 'priya_s@example.com', username: 'priya_s', displayName: 'priya_s', photoURL: null },
       preference: null,
+      language: null,
       followerCount: 0,
     });
+  });
+
+  it('keeps the interface language on the account, for the next sign-in', async () => {
+    const save = (language: string, withCookie = cookie) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/account/language',
+        headers: { cookie: withCookie, origin: t.config.publicUrl },
+        payload: { language },
+      });
+    expect((await save('hi', '')).statusCode).toBe(401);
+    expect((await save('xx')).statusCode).toBe(400);
+    const saved = await save('hi');
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ language: 'hi' });
+    const account = await t.app.inject({ url: '/api/account', headers: { cookie } });
+    expect(account.json()).toMatchObject({ language: 'hi' });
+    expect((await save('en')).json()).toMatchObject({ language: 'en' });
   });
 
   it('asks for a faculty with SPEC §5 text', async () => {

@@ -1,4 +1,5 @@
 import type { Account } from '@medshelf/shared';
+import type { Language } from '@medshelf/shared/languages';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { faculties, follows, preferences, users } from '../../db/schema/index.ts';
@@ -12,6 +13,7 @@ export async function readAccount(db: Executor, userId: string): Promise<Account
       image: users.image,
       username: users.username,
       role: users.role,
+      language: users.language,
       preference: preferences.facultySlug,
     })
     .from(users)
@@ -29,6 +31,7 @@ export async function readAccount(db: Executor, userId: string): Promise<Account
       role: row.role,
     },
     preference: row.preference,
+    language: row.language,
     followerCount: followers?.n ?? 0,
   };
 }
@@ -64,4 +67,8 @@ export async function savePreference(
       .values({ userId, facultySlug })
       .onConflictDoUpdate({ target: preferences.userId, set: { facultySlug, updatedAt: new Date() } });
   });
+}
+
+export async function saveLanguage(db: Executor, userId: string, language: Language): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
 }

@@ -1,6 +1,11 @@
-import { accountSchema, errorResponseSchema, savePreferenceBodySchema } from '@medshelf/shared';
+import {
+  accountSchema,
+  errorResponseSchema,
+  saveLanguageBodySchema,
+  savePreferenceBodySchema,
+} from '@medshelf/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getAccount, savePreference } from './service.ts';
+import { getAccount, saveLanguage, savePreference } from './service.ts';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -38,6 +43,26 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await app.requireUser(request);
       const account = await savePreference(app.db, user.id, request.body);
+      await app.events.publish({ type: 'account', userId: user.id });
+      return account;
+    },
+  );
+
+  app.put(
+    '/api/account/language',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Keep the interface language on the account, for the next sign-in on any device',
+        body: saveLanguageBodySchema,
+        response: { 200: accountSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+      // What visitors read does not change with one member's language.
+      config: { keepsHotReads: true },
+    },
+    async (request) => {
+      const user = await app.requireUser(request);
+      const account = await saveLanguage(app.db, user.id, request.body.language);
       await app.events.publish({ type: 'account', userId: user.id });
       return account;
     },

@@ -1,4 +1,5 @@
 import { type Account, messages, type SavePreferenceBody, usernameSchema } from '@medshelf/shared';
+import type { Language } from '@medshelf/shared/languages';
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/http-errors.ts';
 import * as repository from './repository.ts';
@@ -33,5 +34,11 @@ export async function savePreference(
     if (await repository.isUsernameTaken(db, parsed.data, userId)) throw conflict(messages.usernameTaken);
   }
   await repository.savePreference(db, userId, faculty, username);
+  return getAccount(db, userId);
+}
+
+/** Keeps the interface language on the account; returns the account as it is now. */
+export async function saveLanguage(db: Database, userId: string, language: Language): Promise<Account> {
+  await repository.saveLanguage(db, userId, language);
   return getAccount(db, userId);
 }

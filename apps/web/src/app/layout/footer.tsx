@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ThemeSwitch } from '../../components/ui/theme-switch.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import {
   companyLinks,
   exploreLinks,
@@ -26,60 +27,63 @@ const linkClass =
   'inline-block py-1.5 text-slate-200 hover:text-white hover:underline dark:text-slate-800 dark:hover:text-slate-950';
 
 export function Footer() {
+  const t = useT();
   return (
     <footer className="mt-16 bg-slate-900 text-slate-200 dark:bg-black dark:text-slate-800">
       <div className="mx-auto max-w-6xl px-4 py-10">
         <dl className="flex flex-wrap gap-8 border-b border-slate-700 pb-8 dark:border-slate-300">
           {footerCounts.map((count) => (
             <div key={count.label}>
-              <dt className="text-sm text-slate-300 dark:text-slate-700">{count.label}</dt>
+              <dt className="text-sm text-slate-300 dark:text-slate-700">{t(count.label)}</dt>
               <dd className="text-3xl font-bold text-white dark:text-slate-950">{count.value}</dd>
             </div>
           ))}
         </dl>
         <div className="grid grid-cols-2 gap-8 pt-8 md:grid-cols-5">
-          <Column title="Our apps">
+          <Column title={t('footer.ourApps')}>
             {productLinks.map((link) => (
-              <li key={link.label}>
+              <li key={link.app}>
                 <a className={linkClass} href={link.href} target="_blank" rel="noopener noreferrer">
-                  {link.label}
+                  {t('footer.app', { app: link.app })}
                 </a>
               </li>
             ))}
           </Column>
-          <Column title="Explore">
+          <Column title={t('footer.explore')}>
             {exploreLinks.map((link) => (
               <li key={link.label}>
                 <Link className={linkClass} to={link.to}>
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
           </Column>
-          <Column title="Company">
+          <Column title={t('footer.company')}>
             {companyLinks.map((link) => (
               <li key={link.label}>
                 <Link className={linkClass} to={link.to}>
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
           </Column>
-          <Column title="Resources">
+          <Column title={t('footer.resources')}>
             {resourceLinks.map((link) => (
               <li key={link.label}>
                 <Link className={linkClass} to={link.to}>
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
           </Column>
-          <Column title="Follow us">
+          <Column title={t('footer.followUs')}>
             {socialLinks.map((link) => (
               <li key={link.label}>
                 <a className={linkClass} href={link.href} target="_blank" rel="noopener noreferrer">
                   {link.label}{' '}
-                  <span className="text-slate-300 dark:text-slate-700">· {link.followers} followers</span>
+                  <span className="text-slate-300 dark:text-slate-700">
+                    {t('footer.followers', { followers: link.followers })}
+                  </span>
                 </a>
               </li>
             ))}
@@ -87,8 +91,7 @@ export function Footer() {
         </div>
         <ThemeSwitch className="mt-10 text-slate-200 dark:text-slate-800" />
         <p className="mt-6 text-sm text-slate-300 dark:text-slate-700">
-          © {new Date().getFullYear()} MedShelf. Made for students of medicine, dentistry, nursing, Ayurveda
-          and physiotherapy.
+          {t('footer.madeFor', { year: new Date().getFullYear() })}
         </p>
       </div>
     </footer>

@@ -8,6 +8,8 @@ import { dialogOverlayClass } from '../../components/ui/dialog-styles.ts';
 import { ThemeSwitch } from '../../components/ui/theme-switch.tsx';
 import { Avatar, signOut, useAccount } from '../../features/auth/index.ts';
 import { openSavedOffline } from '../../features/offline/index.ts';
+import { LanguageSwitch } from '../../features/preferences/index.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { myShelfLinks } from '../../lib/my-shelf-links.ts';
 import { joinWithoutAction } from '../../lib/pending-action.ts';
 import { mainNavLinks } from './nav-links.ts';
@@ -26,6 +28,7 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The mobile menu (SPEC §2): profile block, sections, preference, upload, sign-in, legal links. */
 export function MobileDrawer({ open, onOpenChange, returnFocusTo }: MobileDrawerProps) {
+  const t = useT();
   const { data: account } = useAccount();
   const navigate = useNavigate();
   const close = () => onOpenChange(false);
@@ -50,10 +53,13 @@ export function MobileDrawer({ open, onOpenChange, returnFocusTo }: MobileDrawer
           }}
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-lg font-bold text-brand-900">Menu</Dialog.Title>
-            <DialogCloseButton label="Close menu" />
+            <Dialog.Title className="text-lg font-bold text-brand-900">{t('drawer.title')}</Dialog.Title>
+            <DialogCloseButton label={t('drawer.close')} />
           </div>
-          <section aria-label="Your profile" className="border-b border-slate-200 bg-brand-50 px-4 py-4">
+          <section
+            aria-label={t('drawer.profile')}
+            className="border-b border-slate-200 bg-brand-50 px-4 py-4"
+          >
             {account ? (
               <div className="flex items-center gap-3">
                 <Avatar account={account} size={48} />
@@ -62,28 +68,26 @@ export function MobileDrawer({ open, onOpenChange, returnFocusTo }: MobileDrawer
                     {account.user.username ?? account.user.email}
                   </p>
                   <p className="text-sm text-slate-700" data-testid="drawer-followers">
-                    {account.followerCount} {account.followerCount === 1 ? 'follower' : 'followers'}
+                    {t('drawer.followers', { count: account.followerCount })}
                   </p>
                 </div>
               </div>
             ) : (
               <>
-                <p className="font-semibold text-slate-900">Welcome to MedShelf</p>
-                <p className="mt-1 text-sm text-slate-700">
-                  Join to upload slides, keep playlists and follow classmates.
-                </p>
+                <p className="font-semibold text-slate-900">{t('drawer.welcome')}</p>
+                <p className="mt-1 text-sm text-slate-700">{t('drawer.joinPitch')}</p>
                 <button type="button" onClick={join} className={buttonClass('primary', 'mt-3 w-full')}>
-                  Join Now
+                  {t('nav.joinNow')}
                 </button>
               </>
             )}
           </section>
-          <nav aria-label="Mobile" className="flex-1 px-2 py-3">
+          <nav aria-label={t('nav.mobile')} className="flex-1 px-2 py-3">
             <ul className="space-y-1">
               {mainNavLinks.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} end={link.to === '/'} onClick={close} className={itemClass}>
-                    {link.label}
+                    {t(link.label)}
                   </NavLink>
                 </li>
               ))}
@@ -93,19 +97,19 @@ export function MobileDrawer({ open, onOpenChange, returnFocusTo }: MobileDrawer
                 ? myShelfLinks(account.user.username).map((link) => (
                     <li key={link.to}>
                       <NavLink to={link.to} end onClick={close} className={itemClass}>
-                        {link.label}
+                        {t(link.label)}
                       </NavLink>
                     </li>
                   ))
                 : null}
               <li>
                 <NavLink to={paths.register()} onClick={close} className={itemClass}>
-                  Select Preference
+                  {t('drawer.selectPreference')}
                 </NavLink>
               </li>
               <li>
                 <NavLink to={paths.uploadSlide()} onClick={close} className={itemClass}>
-                  Upload slides
+                  {t('drawer.uploadSlides')}
                 </NavLink>
               </li>
               <li>
@@ -117,29 +121,30 @@ export function MobileDrawer({ open, onOpenChange, returnFocusTo }: MobileDrawer
                     openSavedOffline();
                   }}
                 >
-                  Saved for offline
+                  {t('shelf.savedOffline')}
                 </button>
               </li>
               <li>
                 {account ? (
                   <button type="button" className={itemClass({ isActive: false })} onClick={logOut}>
-                    Logout
+                    {t('drawer.logout')}
                   </button>
                 ) : (
                   <button type="button" className={itemClass({ isActive: false })} onClick={join}>
-                    Login
+                    {t('drawer.login')}
                   </button>
                 )}
               </li>
             </ul>
           </nav>
+          <LanguageSwitch className="border-t border-slate-200 px-4 py-3 text-slate-800" />
           <ThemeSwitch className="border-t border-slate-200 px-4 py-3 text-slate-800" />
           <div className="flex gap-4 border-t border-slate-200 px-4 py-3 text-sm">
             <NavLink to={paths.terms()} onClick={close} className="text-slate-700 underline">
-              Terms and conditions
+              {t('footer.terms')}
             </NavLink>
             <NavLink to={paths.privacy()} onClick={close} className="text-slate-700 underline">
-              Privacy policy
+              {t('footer.privacy')}
             </NavLink>
           </div>
         </Dialog.Content>

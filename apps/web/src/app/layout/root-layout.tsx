@@ -2,8 +2,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { loadJoinNowDialog, useAccountEffects } from '../../features/auth/index.ts';
 import { loadSavedOfflineDialog, useSavedOfflineOpen } from '../../features/offline/index.ts';
+import { useLanguageOfAccount } from '../../features/preferences/index.ts';
 import { DeckSlotsContext } from '../../features/slides/index.ts';
 import { useArrivalTrail } from '../../lib/arrival.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useJoinNow } from '../../lib/join-now.ts';
 import { useDarkTheme, useThemeFollower } from '../../lib/theme.ts';
 import { deckSlots } from './deck-slots.tsx';
@@ -44,10 +46,12 @@ function useMarkInteractive() {
 }
 
 export function RootLayout() {
+  const t = useT();
   useMarkInteractive();
   useThemeFollower();
   const dark = useDarkTheme();
   useAccountEffects();
+  useLanguageOfAccount();
   useArrivalTrail();
   const joinNowOpened = useOpenedOnce(useJoinNow().open);
   const savedOfflineOpened = useOpenedOnce(useSavedOfflineOpen());
@@ -57,7 +61,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('nav.skipToContent')}
       </a>
       <NavigationProgress />
       <TopNav />

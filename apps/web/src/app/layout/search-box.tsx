@@ -3,6 +3,7 @@ import { paths, routePatterns } from '@medshelf/shared/routes';
 import { useCallback, useId, useState } from 'react';
 import { useMatch, useNavigate } from 'react-router';
 import { SuggestionPopup, suggestionMessage, useSearchCombobox } from '../../features/search/index.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 interface SearchBoxProps {
   className?: string;
@@ -30,6 +31,7 @@ function useQueryText() {
  * the results page for what was typed, choosing a suggestion opens it.
  */
 export function SearchBox({ className = '', align = 'stretch' }: SearchBoxProps) {
+  const t = useT();
   const navigate = useNavigate();
   const id = useId();
   const listId = `${id}-suggestions`;
@@ -55,7 +57,7 @@ export function SearchBox({ className = '', align = 'stretch' }: SearchBoxProps)
         }}
       >
         <label htmlFor={`${id}-input`} className="sr-only">
-          Search slides, books, journals and people
+          {t('nav.searchLabel')}
         </label>
         <svg
           aria-hidden="true"
@@ -75,7 +77,7 @@ export function SearchBox({ className = '', align = 'stretch' }: SearchBoxProps)
           enterKeyHint="search"
           autoComplete="off"
           spellCheck={false}
-          placeholder="Search MedShelf"
+          placeholder={t('nav.searchPlaceholder')}
           value={text}
           onChange={(event) => {
             setText(event.target.value);

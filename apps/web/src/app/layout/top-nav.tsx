@@ -4,6 +4,8 @@ import { Link, NavLink } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { loadAccountMenu, useAccount } from '../../features/auth/index.ts';
 import { loadNotificationBell } from '../../features/notifications/index.ts';
+import { LanguageSwitch } from '../../features/preferences/index.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { joinWithoutAction } from '../../lib/pending-action.ts';
 import { useHeaderHidden, useRevealHeaderOnFocus } from '../../lib/site-header.ts';
 import { Logo } from './logo.tsx';
@@ -24,6 +26,7 @@ const MobileDrawer = lazy(() =>
 );
 
 export function TopNav() {
+  const t = useT();
   const { data: account } = useAccount();
   const scrolled = useScrolled();
   const hidden = useHeaderHidden();
@@ -47,7 +50,7 @@ export function TopNav() {
           ref={menuButton}
           type="button"
           className="-ml-2 inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 lg:hidden"
-          aria-label="Open menu"
+          aria-label={t('nav.openMenu')}
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
           onClick={() => {
@@ -66,7 +69,7 @@ export function TopNav() {
           </svg>
         </button>
         <Logo />
-        <nav aria-label="Main" className="ml-4 hidden lg:block">
+        <nav aria-label={t('nav.main')} className="ml-4 hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainNavLinks.map((link) => (
               <li key={link.to}>
@@ -79,7 +82,7 @@ export function TopNav() {
                     }`
                   }
                 >
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
@@ -87,13 +90,14 @@ export function TopNav() {
         </nav>
         <SearchBox className="ml-auto hidden w-64 md:block" align="end" />
         <div className="ml-auto flex items-center gap-2 md:ml-0">
+          <LanguageSwitch compact className="hidden lg:flex" />
           {account ? (
             <>
               <Suspense fallback={<span className="size-11" />}>
                 <NotificationBell />
               </Suspense>
               <Link to={paths.uploadSlide()} className={buttonClass('primary')}>
-                UPLOAD
+                {t('nav.upload')}
               </Link>
               <Suspense fallback={<span className="size-11" />}>
                 <AccountMenu account={account} />
@@ -102,14 +106,14 @@ export function TopNav() {
           ) : (
             <>
               <button type="button" className={buttonClass('secondary')} onClick={() => joinWithoutAction()}>
-                Join Now
+                {t('nav.joinNow')}
               </button>
               <button
                 type="button"
                 className={buttonClass('primary')}
                 onClick={() => joinWithoutAction(paths.uploadSlide())}
               >
-                UPLOAD
+                {t('nav.upload')}
               </button>
             </>
           )}

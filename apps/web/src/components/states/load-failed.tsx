@@ -1,10 +1,13 @@
+import { useT } from '../../lib/i18n/use-t.ts';
+
 /** A part of the page that could not load, read out at once, with a retry. */
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const t = useT();
   return (
     <p role="alert" className="text-slate-700">
       {message}{' '}
       <button type="button" className="min-h-11 font-semibold text-brand-800 underline" onClick={onRetry}>
-        Try again
+        {t('common.tryAgain')}
       </button>
     </p>
   );

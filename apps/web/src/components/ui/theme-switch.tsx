@@ -1,13 +1,15 @@
 import { useId } from 'react';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { setThemeChoice, themeOptions, useThemeChoice } from '../../lib/theme.ts';
 
 /** System | Light | Dark as native radio buttons drawn as one segmented control. */
 export function ThemeSwitch({ className = '' }: { className?: string }) {
   const id = useId();
+  const t = useT();
   const choice = useThemeChoice();
   return (
     <fieldset className={`flex flex-wrap items-center gap-x-3 gap-y-2 ${className}`}>
-      <legend className="float-left mr-3 text-sm font-medium">Theme</legend>
+      <legend className="float-left mr-3 text-sm font-medium">{t('theme.label')}</legend>
       <div className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5">
         {themeOptions.map((option) => (
           <label
@@ -22,7 +24,7 @@ export function ThemeSwitch({ className = '' }: { className?: string }) {
               onChange={() => setThemeChoice(option.value)}
               className="sr-only"
             />
-            {option.label}
+            {t(option.label)}
           </label>
         ))}
       </div>

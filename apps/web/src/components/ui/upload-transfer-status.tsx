@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formatBytes } from '../../lib/format.ts';
+import { useLanguageCode, useT } from '../../lib/i18n/use-t.ts';
 import type { TransferState } from '../../lib/use-upload-transfer.ts';
 import { buttonClass } from './button-styles.ts';
 
@@ -15,6 +16,8 @@ interface UploadTransferStatusProps {
  * connection says so and offers Retry; the form above keeps everything that was typed.
  */
 export function UploadTransferStatus({ state, onCancel, onRetry }: UploadTransferStatusProps) {
+  const t = useT();
+  const language = useLanguageCode();
   const id = useId();
   if (state.phase === 'sending') {
     const { loaded, total } = state;
@@ -24,10 +27,16 @@ export function UploadTransferStatus({ state, onCancel, onRetry }: UploadTransfe
       <div className="rounded-xl border border-slate-200 bg-white p-4">
         <div className="flex items-baseline justify-between gap-3">
           <label htmlFor={id} className="font-medium text-slate-900">
-            {sent ? 'Checking your file…' : 'Uploading…'}
+            {sent ? t('transfer.checking') : t('transfer.uploading')}
           </label>
           <span className="text-sm text-slate-700 tabular-nums">
-            {total ? `${percent}% · ${formatBytes(loaded)} of ${formatBytes(total)}` : 'Starting…'}
+            {total
+              ? t('transfer.progress', {
+                  percent,
+                  loaded: formatBytes(loaded, language),
+                  total: formatBytes(total, language),
+                })
+              : t('transfer.starting')}
           </span>
         </div>
         {/* No value while the size is unknown or the server checks the file: an indeterminate bar. */}
@@ -36,11 +45,19 @@ export function UploadTransferStatus({ state, onCancel, onRetry }: UploadTransfe
           className="upload-progress mt-2 block h-3 w-full accent-brand-700"
           max={100}
           value={total && !sent ? percent : undefined}
-          aria-valuetext={total ? `${percent}%, ${formatBytes(loaded)} of ${formatBytes(total)}` : undefined}
+          aria-valuetext={
+            total
+              ? t('transfer.progressValue', {
+                  percent,
+                  loaded: formatBytes(loaded, language),
+                  total: formatBytes(total, language),
+                })
+              : undefined
+          }
         />
         <div className="mt-3">
           <button type="button" className={buttonClass('secondary')} onClick={onCancel}>
-            Cancel upload
+            {t('transfer.cancel')}
           </button>
         </div>
       </div>
@@ -53,9 +70,9 @@ export function UploadTransferStatus({ state, onCancel, onRetry }: UploadTransfe
         <p className="font-medium">{state.error.message}</p>
         {network ? (
           <>
-            <p className="mt-1 text-sm">Your details and file are still here.</p>
+            <p className="mt-1 text-sm">{t('transfer.stillHere')}</p>
             <button type="button" className={buttonClass('primary', 'mt-3')} onClick={onRetry}>
-              Retry
+              {t('transfer.retry')}
             </button>
           </>
         ) : null}
@@ -65,7 +82,7 @@ export function UploadTransferStatus({ state, onCancel, onRetry }: UploadTransfe
   if (state.phase === 'cancelled') {
     return (
       <p role="status" className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-800">
-        Upload cancelled. Your details and file are still here.
+        {t('transfer.cancelled')}
       </p>
     );
   }

@@ -2,6 +2,7 @@ import type { Account } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useNavigate } from 'react-router';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { myShelfLinks } from '../../../lib/my-shelf-links.ts';
 import { setThemeChoice, type ThemeChoice, themeOptions, useThemeChoice } from '../../../lib/theme.ts';
 import { openSavedOffline } from '../../offline/index.ts';
@@ -17,13 +18,14 @@ const itemClass =
  * (PRODUCT.md "Roles").
  */
 export function AccountMenu({ account }: { account: Account }) {
+  const t = useT();
   const navigate = useNavigate();
   const theme = useThemeChoice();
   return (
     <Menu.Root>
       <Menu.Trigger
         className="inline-flex size-11 items-center justify-center rounded-full"
-        aria-label={`Account menu for ${account.user.email}`}
+        aria-label={t('account.menuFor', { email: account.user.email })}
       >
         <Avatar account={account} size={36} />
       </Menu.Trigger>
@@ -39,39 +41,41 @@ export function AccountMenu({ account }: { account: Account }) {
             disabled={!account.user.username}
             onSelect={() => account.user.username && navigate(paths.profile(account.user.username))}
           >
-            My Profile
+            {t('account.myProfile')}
           </Menu.Item>
           {myShelfLinks(account.user.username).map((link) => (
             <Menu.Item key={link.to} className={itemClass} onSelect={() => navigate(link.to)}>
-              {link.label}
+              {t(link.label)}
             </Menu.Item>
           ))}
           <Menu.Item className={itemClass} onSelect={() => navigate(paths.register())}>
-            Preferences
+            {t('account.preferences')}
           </Menu.Item>
           <Menu.Item className={itemClass} onSelect={openSavedOffline}>
-            Saved for offline
+            {t('shelf.savedOffline')}
           </Menu.Item>
           {account.user.role === 'editor' ? (
             <Menu.Item className={itemClass} onSelect={() => navigate(paths.editor())}>
-              Editor
+              {t('account.editor')}
             </Menu.Item>
           ) : null}
           <Menu.Separator className="my-1 h-px bg-slate-200" />
-          <Menu.Label className="px-3 pt-1 text-xs font-semibold text-slate-600">Theme</Menu.Label>
+          <Menu.Label className="px-3 pt-1 text-xs font-semibold text-slate-600">
+            {t('theme.label')}
+          </Menu.Label>
           <Menu.RadioGroup value={theme} onValueChange={(value) => setThemeChoice(value as ThemeChoice)}>
             {themeOptions.map((option) => (
               <Menu.RadioItem key={option.value} value={option.value} className={`${itemClass} gap-2`}>
                 <span aria-hidden="true" className="w-4 text-brand-800">
                   {theme === option.value ? '●' : ''}
                 </span>
-                {option.label}
+                {t(option.label)}
               </Menu.RadioItem>
             ))}
           </Menu.RadioGroup>
           <Menu.Separator className="my-1 h-px bg-slate-200" />
           <Menu.Item className={itemClass} onSelect={() => void signOut(navigate)}>
-            Log Out
+            {t('account.logOut')}
           </Menu.Item>
         </Menu.Content>
       </Menu.Portal>

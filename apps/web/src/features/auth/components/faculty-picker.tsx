@@ -1,4 +1,5 @@
 import type { Faculty } from '@medshelf/shared';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 interface FacultyPickerProps {
   faculties: Faculty[];
@@ -8,9 +9,10 @@ interface FacultyPickerProps {
 
 /** The five faculty cards (SPEC §2): the chosen one in colour, the others faded. */
 export function FacultyPicker({ faculties, value, onChange }: FacultyPickerProps) {
+  const t = useT();
   return (
     <fieldset>
-      <legend className="mb-3 text-sm font-medium text-slate-800">Your course</legend>
+      <legend className="mb-3 text-sm font-medium text-slate-800">{t('preference.course')}</legend>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {faculties.map((faculty) => {
           const selected = faculty.slug === value;

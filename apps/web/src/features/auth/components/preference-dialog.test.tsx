@@ -32,6 +32,7 @@ const newcomer: Account = {
     role: 'user',
   },
   preference: null,
+  language: null,
   followerCount: 0,
 };
 

@@ -7,6 +7,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { dialogOverlayClass, dialogPanelClass } from '../../../components/ui/dialog-styles.ts';
 import { InputField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { failureMessage, notify } from '../../../lib/notify.ts';
 import { useTaxonomy } from '../../taxonomy/index.ts';
 import { useSavePreference } from '../api/save-preference.ts';
@@ -34,6 +35,7 @@ interface PreferenceDialogProps {
  * a user who has one presses "Let's get started". Shown until saved.
  */
 export function PreferenceDialog({ account, onSaved, onDismiss }: PreferenceDialogProps) {
+  const t = useT();
   const { data: taxonomy } = useTaxonomy();
   const save = useSavePreference();
   const needsUsername = account.user.username === null;
@@ -87,7 +89,7 @@ export function PreferenceDialog({ account, onSaved, onDismiss }: PreferenceDial
             <FacultyPicker faculties={taxonomy?.faculties ?? []} value={faculty} onChange={setFaculty} />
             {needsUsername ? (
               <InputField
-                label="Username"
+                label={t('preference.username')}
                 autoComplete="username"
                 value={username}
                 error={fieldError}
@@ -98,7 +100,7 @@ export function PreferenceDialog({ account, onSaved, onDismiss }: PreferenceDial
               {formMessage}
             </div>
             <button type="submit" className={buttonClass('primary', 'w-full')} disabled={save.isPending}>
-              {needsUsername ? 'Submit' : messages.letsGetStarted}
+              {needsUsername ? t('preference.submit') : messages.letsGetStarted}
             </button>
           </form>
         </Dialog.Content>

@@ -1,5 +1,6 @@
 import { paths } from '@medshelf/shared/routes';
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { usePreferredSubjects } from '../../preferences/index.ts';
 import { CategoryRows, CategoryRowsSkeleton, useSlideOverview } from '../../slides/index.ts';
 
@@ -8,6 +9,7 @@ import { CategoryRows, CategoryRowsSkeleton, useSlideOverview } from '../../slid
  * preference). A site with no decks yet shows nothing here: the topic index below says enough.
  */
 export function NewestInYourSubjects() {
+  const t = useT();
   const preferred = usePreferredSubjects();
   const overview = useSlideOverview(preferred ?? [], 'newest');
   // Offline or failed: the rest of the home page stands on its own, so this stays out of the way.
@@ -25,15 +27,15 @@ export function NewestInYourSubjects() {
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="home-newest" className="text-2xl font-bold text-slate-900">
-            New slides {preferred ? 'in your subjects' : 'on MedShelf'}
+            {preferred ? t('home.newInYourSubjects') : t('home.newOnMedShelf')}
           </h2>
-          <p className="mt-1 text-slate-700">The latest decks shared in each topic.</p>
+          <p className="mt-1 text-slate-700">{t('home.latestDecks')}</p>
         </div>
         <Link
           to={paths.slide()}
           className="min-h-11 content-center font-semibold text-brand-800 underline-offset-2 hover:underline"
         >
-          Browse all slides
+          {t('home.browseAllSlides')}
         </Link>
       </div>
       <CategoryRows categories={categories} headingLevel={3} />

@@ -2,7 +2,8 @@ import type { SlideOverview } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { countLabel } from '../../../lib/format.ts';
+import { formatCount } from '../../../lib/format.ts';
+import { useLanguageCode, useT } from '../../../lib/i18n/use-t.ts';
 import { DeckCard, DeckCardSkeleton } from './deck-card.tsx';
 
 type OverviewCategory = SlideOverview['categories'][number];
@@ -20,6 +21,8 @@ const cardClass = 'w-[40vw] max-w-56 shrink-0 snap-start sm:w-56';
 
 /** One row of decks per category, each with its count and a "See all" of the category. */
 export function CategoryRows({ categories, headingLevel, firstRowEager = false }: CategoryRowsProps) {
+  const t = useT();
+  const language = useLanguageCode();
   const Heading = `h${headingLevel}` as const;
   const CardHeading = headingLevel === 2 ? 3 : 4;
   return (
@@ -33,14 +36,19 @@ export function CategoryRows({ categories, headingLevel, firstRowEager = false }
                 <Heading id={headingId} className="text-xl font-semibold text-slate-900">
                   {category.name}
                 </Heading>
-                <p className="text-sm text-slate-600">{countLabel(category.total, 'deck')}</p>
+                <p className="text-sm text-slate-600">
+                  {t('slides.deckCount', {
+                    count: category.total,
+                    shown: formatCount(category.total, language),
+                  })}
+                </p>
               </div>
               <Link
                 to={paths.slideCategory(category.slug)}
                 className="inline-flex min-h-11 shrink-0 items-center rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-                aria-label={`See all ${category.name} slides`}
+                aria-label={t('slides.seeAllOf', { category: category.name })}
               >
-                See all
+                {t('slides.seeAll')}
               </Link>
             </div>
             <ul className={rowClass}>

@@ -3,6 +3,7 @@ import { deckMessages } from '@medshelf/shared/deck-limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { UploadTransferStatus } from '../../../components/ui/upload-transfer-status.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useUploadTransfer } from '../../../lib/use-upload-transfer.ts';
 import { progressOf } from '../api/deck-progress.ts';
@@ -17,6 +18,7 @@ import { UploadMetadataFields } from './upload-metadata-fields.tsx';
 
 /** The new-deck form: file, details, upload with progress. Nothing typed is lost on an error. */
 export function UploadDeckForm({ onUploaded }: { onUploaded(deck: DeckDetail): void }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const form = useDeckForm();
   const chosen = useCheckedFile();
@@ -51,9 +53,9 @@ export function UploadDeckForm({ onUploaded }: { onUploaded(deck: DeckDetail): v
   );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6" aria-label="Upload a deck">
+    <form onSubmit={submit} noValidate className="space-y-6" aria-label={t('upload.formLabel')}>
       <UploadFilePicker
-        label="Choose your deck"
+        label={t('upload.chooseDeck')}
         file={chosen.file}
         onFile={chooseFile}
         error={chosen.error}
@@ -63,7 +65,7 @@ export function UploadDeckForm({ onUploaded }: { onUploaded(deck: DeckDetail): v
       <UploadTransferStatus state={transfer.state} onCancel={transfer.cancel} onRetry={() => void submit()} />
       {sending ? null : (
         <button type="submit" className={buttonClass('primary', 'w-full sm:w-auto')}>
-          Upload deck
+          {t('upload.submit')}
         </button>
       )}
     </form>

@@ -1,6 +1,7 @@
 import { deckLimits } from '@medshelf/shared/deck-limits';
 import { type DragEvent, useId, useState } from 'react';
 import { formatBytes } from '../../../lib/format.ts';
+import { useLanguageCode, useT } from '../../../lib/i18n/use-t.ts';
 
 interface UploadFilePickerProps {
   label: string;
@@ -18,6 +19,8 @@ const maxMegabytes = deckLimits.maxBytes / (1024 * 1024);
  * reach the same control.
  */
 export function UploadFilePicker({ label, file, onFile, error, disabled = false }: UploadFilePickerProps) {
+  const t = useT();
+  const language = useLanguageCode();
   const id = useId();
   const [dragging, setDragging] = useState(false);
 
@@ -56,12 +59,12 @@ export function UploadFilePicker({ label, file, onFile, error, disabled = false 
           {label}
         </label>
         <p id={`${id}-hint`} className="mt-1 text-sm text-slate-700">
-          Drag it here, or tap to choose one. PDF, or PPTX, PPT and ODP; up to {maxMegabytes} MB and{' '}
-          {deckLimits.maxPages} pages.
+          {t('upload.fileHint', { megabytes: maxMegabytes, pages: deckLimits.maxPages })}
         </p>
         {file ? (
           <p id={`${id}-file`} className="mt-3 text-sm font-medium break-all text-slate-900">
-            {file.name} <span className="font-normal text-slate-700">({formatBytes(file.size)})</span>
+            {file.name}{' '}
+            <span className="font-normal text-slate-700">({formatBytes(file.size, language)})</span>
           </p>
         ) : null}
         <input

@@ -2,6 +2,7 @@ import { deckLimits } from '@medshelf/shared/deck-limits';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { InputField } from '../../../components/ui/field.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useTaxonomy } from '../../taxonomy/index.ts';
 import type { DeckForm } from '../hooks/use-upload-form.ts';
 import { UploadTagsInput } from './upload-tags-input.tsx';
@@ -19,6 +20,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 
 /** Title, description, category, sub-category, tags and "allow download" of a deck. */
 export function UploadMetadataFields({ form, disabled = false }: { form: DeckForm; disabled?: boolean }) {
+  const t = useT();
   const id = useId();
   const { register, formState, watch, setValue, control } = form;
   const { errors } = formState;
@@ -30,9 +32,9 @@ export function UploadMetadataFields({ form, disabled = false }: { form: DeckFor
 
   return (
     <fieldset disabled={disabled} className="space-y-5">
-      <legend className="sr-only">About your deck</legend>
+      <legend className="sr-only">{t('upload.about')}</legend>
       <InputField
-        label="Title"
+        label={t('upload.title')}
         maxLength={deckLimits.titleMaxLength}
         error={errors.title?.message}
         {...register('title')}
@@ -40,7 +42,7 @@ export function UploadMetadataFields({ form, disabled = false }: { form: DeckFor
 
       <div>
         <label htmlFor={`${id}-description`} className="block text-sm font-medium text-slate-800">
-          Description <span className="font-normal text-slate-600">(optional)</span>
+          {t('upload.description')} <span className="font-normal text-slate-600">{t('upload.optional')}</span>
         </label>
         <textarea
           id={`${id}-description`}
@@ -57,7 +59,7 @@ export function UploadMetadataFields({ form, disabled = false }: { form: DeckFor
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-category`} className="block text-sm font-medium text-slate-800">
-            Category
+            {t('upload.category')}
           </label>
           <Controller
             control={control}
@@ -75,7 +77,9 @@ export function UploadMetadataFields({ form, disabled = false }: { form: DeckFor
                   setValue('subCategory', '');
                 }}
               >
-                <option value="">{taxonomy ? 'Choose a category' : 'Loading categories…'}</option>
+                <option value="">
+                  {taxonomy ? t('upload.chooseCategory') : t('upload.loadingCategories')}
+                </option>
                 {taxonomy?.subjects.map((subject) => (
                   <optgroup key={subject.slug} label={subject.name}>
                     {taxonomy.categories
@@ -93,20 +97,20 @@ export function UploadMetadataFields({ form, disabled = false }: { form: DeckFor
           <FieldError id={`${id}-category-error`} message={errors.category?.message} />
           {isError ? (
             <p className="mt-1 text-sm text-slate-700">
-              Categories could not load.{' '}
+              {t('upload.categoriesFailed')}{' '}
               <button
                 type="button"
                 className="font-semibold text-brand-800 underline"
                 onClick={() => refetch()}
               >
-                Try again
+                {t('common.tryAgain')}
               </button>
             </p>
           ) : null}
         </div>
         <div>
           <label htmlFor={`${id}-sub`} className="block text-sm font-medium text-slate-800">
-            Sub-category
+            {t('upload.subCategory')}
           </label>
           <Controller
             control={control}
@@ -119,7 +123,9 @@ export function UploadMetadataFields({ form, disabled = false }: { form: DeckFor
                 className={controlClass}
                 {...field}
               >
-                <option value="">{category ? 'Choose a sub-category' : 'Choose a category first'}</option>
+                <option value="">
+                  {category ? t('upload.chooseSubCategory') : t('upload.chooseCategoryFirst')}
+                </option>
                 {category?.subCategories.map((sub) => (
                   <option key={sub.slug} value={sub.slug}>
                     {sub.name}
@@ -156,10 +162,10 @@ export function UploadMetadataFields({ form, disabled = false }: { form: DeckFor
         />
         <div>
           <label htmlFor={`${id}-download`} className="font-medium text-slate-800">
-            Allow download
+            {t('upload.allowDownload')}
           </label>
           <p id={`${id}-download-hint`} className="text-sm text-slate-600">
-            Others may download your original file. Anyone can always view the pages.
+            {t('upload.downloadHint')}
           </p>
         </div>
       </div>

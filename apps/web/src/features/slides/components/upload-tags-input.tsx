@@ -1,5 +1,6 @@
 import { deckLimits } from '@medshelf/shared/deck-limits';
 import { type KeyboardEvent, useId, useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 interface UploadTagsInputProps {
   value: string[];
@@ -26,6 +27,7 @@ function addTags(current: string[], typed: string): string[] {
  * last one. Text still in the box when it loses focus becomes a tag too, so nothing is lost.
  */
 export function UploadTagsInput({ value, onChange, onBlur, error, disabled = false }: UploadTagsInputProps) {
+  const t = useT();
   const id = useId();
   const [draft, setDraft] = useState('');
   const full = value.length >= deckLimits.maxTags;
@@ -45,16 +47,16 @@ export function UploadTagsInput({ value, onChange, onBlur, error, disabled = fal
   };
 
   const hint = full
-    ? `You have ${deckLimits.maxTags} tags, the most a deck can have.`
-    : `Press Enter or type a comma after each tag. ${value.length} of ${deckLimits.maxTags}.`;
+    ? t('upload.tagsFull', { max: deckLimits.maxTags })
+    : t('upload.tagsHint', { count: value.length, max: deckLimits.maxTags });
 
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        Tags
+        {t('upload.tags')}
       </label>
       {value.length ? (
-        <ul aria-label="Tags added" className="mt-2 flex flex-wrap gap-2">
+        <ul aria-label={t('upload.tagsAdded')} className="mt-2 flex flex-wrap gap-2">
           {value.map((tag) => (
             <li
               key={tag}
@@ -64,9 +66,9 @@ export function UploadTagsInput({ value, onChange, onBlur, error, disabled = fal
               <button
                 type="button"
                 disabled={disabled}
-                aria-label={`Remove tag ${tag}`}
+                aria-label={t('upload.removeTag', { tag })}
                 className="ml-1 inline-flex size-8 items-center justify-center rounded-full hover:bg-brand-100"
-                onClick={() => onChange(value.filter((t) => t !== tag))}
+                onClick={() => onChange(value.filter((other) => other !== tag))}
               >
                 <span aria-hidden="true">×</span>
               </button>
@@ -83,7 +85,7 @@ export function UploadTagsInput({ value, onChange, onBlur, error, disabled = fal
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         className="mt-2 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 disabled:bg-slate-100 aria-[invalid]:border-red-700"
-        placeholder={full ? '' : 'e.g. ecg, arrhythmia'}
+        placeholder={full ? '' : t('upload.tagsPlaceholder')}
         onChange={(event) => {
           // Pasted or typed text with commas (Android keyboards send no key events) splits at once.
           const text = event.target.value;

@@ -8,6 +8,7 @@ import { SignInRequired } from '../../../components/states/sign-in-required.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useAccount } from '../../auth/index.ts';
 import { progressOf } from '../api/deck-progress.ts';
 import { UploadDeckForm } from '../components/upload-deck-form.tsx';
@@ -20,6 +21,7 @@ import { UploadReplaceFile } from '../components/upload-replace-file.tsx';
  * button was at the bottom, so the view and the focus move up to it (on a phone the footer showed).
  */
 function Uploaded({ deck, onAnother }: { deck: DeckDetail; onAnother(): void }) {
+  const t = useT();
   const [replacing, setReplacing] = useState(false);
   const shown = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -28,9 +30,7 @@ function Uploaded({ deck, onAnother }: { deck: DeckDetail; onAnother(): void }) 
   }, []);
   return (
     <div ref={shown} tabIndex={-1} className="space-y-6 focus:outline-none">
-      <p className="text-slate-700">
-        <span className="font-medium text-slate-900">“{deck.title}”</span> is uploaded.
-      </p>
+      <p className="text-slate-700">{t('upload.isUploaded', { title: deck.title })}</p>
       <UploadProcessingStatus
         progress={progressOf(deck)}
         category={deck.category.slug}
@@ -40,13 +40,13 @@ function Uploaded({ deck, onAnother }: { deck: DeckDetail; onAnother(): void }) 
       {replacing ? <UploadReplaceFile deckId={deck.id} onReplaced={() => setReplacing(false)} /> : null}
       <div className="flex flex-wrap gap-3">
         <Link to={paths.editSlide(deck.owner.id, deck.id)} className={buttonClass('secondary')}>
-          Edit details
+          {t('upload.editDetails')}
         </Link>
         <Link to={paths.uploadedSlides()} className={buttonClass('secondary')}>
-          Your uploads
+          {t('upload.yourUploads')}
         </Link>
         <button type="button" className={buttonClass('ghost')} onClick={onAnother}>
-          Upload another deck
+          {t('upload.another')}
         </button>
       </div>
     </div>
@@ -64,33 +64,25 @@ function NewDeck() {
 
 /** `/uploadslide` uploads a new deck; `/uploadslide/:userId/:slideDocId` edits one. */
 export function UploadSlidePage() {
+  const t = useT();
   const { userId, slideDocId } = useParams();
   const { data: account, isPending, fetchStatus } = useAccount();
   const editing = Boolean(slideDocId);
 
   let body: ReactNode;
   if (isPending && fetchStatus === 'paused') {
-    body = (
-      <p className="text-slate-700">
-        Uploading needs a connection. This page will be ready when you are back online.
-      </p>
-    );
+    body = <p className="text-slate-700">{t('upload.needsConnection')}</p>;
   } else if (isPending) {
     body = (
       <div role="status" className="space-y-4">
-        <span className="sr-only">Loading…</span>
+        <span className="sr-only">{t('common.loading')}</span>
         <Skeleton className="h-40" />
         <Skeleton className="h-11" />
         <Skeleton className="h-28" />
       </div>
     );
   } else if (!account) {
-    body = (
-      <SignInRequired
-        title="Join MedShelf to upload"
-        reason="Uploading needs a free account, so your decks stay yours to edit or remove."
-      />
-    );
+    body = <SignInRequired title={t('upload.joinTitle')} reason={t('upload.joinReason')} />;
   } else if (slideDocId) {
     body = <UploadEditDeck key={slideDocId} deckId={slideDocId} urlUserId={userId} />;
   } else {
@@ -100,19 +92,18 @@ export function UploadSlidePage() {
   return (
     <PageContainer narrow>
       <PageMeta
-        title={editing ? 'Edit your deck' : 'Upload slides'}
-        description="Share your lecture slides with students across MedShelf."
+        title={editing ? t('upload.editPageTitle') : t('upload.pageTitle')}
+        description={t('upload.metaDescription')}
       />
       <PageHeader
-        title={editing ? 'Edit deck' : 'Upload slides'}
-        description={
-          editing
-            ? 'Change the details of your deck, replace its file or delete it.'
-            : 'Share a PDF or PowerPoint deck with students everywhere.'
-        }
+        title={editing ? t('upload.editHeader') : t('upload.pageTitle')}
+        description={editing ? t('upload.editIntro') : t('upload.newIntro')}
         crumbs={
           editing
-            ? [{ label: 'Your uploads', to: paths.uploadedSlides() }, { label: 'Edit deck' }]
+            ? [
+                { label: t('upload.yourUploads'), to: paths.uploadedSlides() },
+                { label: t('upload.editHeader') },
+              ]
             : undefined
         }
       />

@@ -1,0 +1,169 @@
+import type { Page } from '@playwright/test';
+import { choosePreference, createVerifiedUser, signInOnSignupPage } from '../support/accounts.ts';
+import { devanagariFont, makePdf, pdfFile } from '../support/decks.ts';
+import { axeViolations, expect, test } from '../support/fixtures.ts';
+import { waitUntilFound } from '../support/search.ts';
+
+/** The language select of the top bar (laptop) or the drawer (phone), whatever it reads now. */
+async function chooseLanguage(page: Page, isMobile: boolean, language: 'en' | 'hi') {
+  const name = /^(Language|भाषा)$/;
+  if (isMobile) {
+    await page.getByRole('button', { name: /^(Open menu|मेन्यू खोलें)$/ }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('combobox', { name }).selectOption(language);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  } else {
+    await page.getByRole('banner').getByRole('combobox', { name }).selectOption(language);
+  }
+}
+
+async function expectHindiShell(page: Page, isMobile: boolean) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('heading', { name: 'हमें फ़ॉलो करें' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'नियम और शर्तें' })).toBeVisible();
+  if (isMobile) {
+    await page.getByRole('button', { name: 'मेन्यू खोलें' }).click();
+    const drawer = page.getByRole('dialog', { name: 'मेन्यू' });
+    for (const name of ['होम', 'स्लाइड', 'किताबें', 'जर्नल', 'लेख', 'समाचार']) {
+      await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(drawer.getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  } else {
+    const nav = page.getByRole('navigation', { name: 'मुख्य' });
+    for (const name of ['होम', 'स्लाइड', 'किताबें', 'जर्नल', 'लेख', 'समाचार']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('banner').getByRole('combobox', { name: 'भाषा' })).toHaveValue('hi');
+  }
+}
+
+test.describe('the interface in Hindi', { tag: '@mobile' }, () => {
+  test('the nav, footer, preference dialog and upload form read in Hindi; the choice survives reload and sign-out', async ({
+    page,
+    request,
+    baseURL,
+    isMobile,
+  }) => {
+    const user = await createVerifiedUser(request, baseURL ?? '', 'hindi');
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await chooseLanguage(page, isMobile, 'hi');
+    await expectHindiShell(page, isMobile);
+    // Each option is named in its own language, marked so a screen reader speaks it right.
+    const options = page.locator('option[lang="hi"]');
+    await expect(options.first()).toHaveText('हिन्दी');
+
+    // The server draws the page in Hindi: no English first, no hydration mismatch (a console error).
+    const html = await (await page.request.get('/')).text();
+    expect(html).toContain('<html lang="hi"');
+    expect(html).toContain('हमें फ़ॉलो करें');
+    await page.reload();
+    await expectHindiShell(page, isMobile);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await signInOnSignupPage(page, user);
+    const dialog = page.getByRole('dialog', { name: 'Please select your preferences' });
+    await expect(dialog.getByRole('group', { name: 'आपका कोर्स' })).toBeVisible();
+    // SPEC texts stay word for word in English.
+    await expect(dialog.getByRole('button', { name: "Let's get started" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await choosePreference(page, 'MBBS');
+
+    await page.goto('/uploadslide');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('स्लाइड अपलोड करें');
+    const form = page.getByRole('form', { name: 'डेक अपलोड करें' });
+    await expect(form.getByLabel('अपना डेक चुनें')).toBeAttached();
+    await expect(form.getByLabel('शीर्षक')).toBeVisible();
+    await expect(form.getByLabel('श्रेणी', { exact: true })).toBeVisible();
+    await expect(form.getByLabel('डाउनलोड की अनुमति दें')).toBeChecked();
+    await expect(form.getByRole('button', { name: 'डेक अपलोड करें' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    if (isMobile) {
+      await page.getByRole('button', { name: 'मेन्यू खोलें' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'लॉग आउट' }).click();
+    } else {
+      await page.getByRole('button', { name: /का खाता मेन्यू$/ }).click();
+      await page.getByRole('menuitem', { name: 'लॉग आउट' }).click();
+    }
+    await expect(page).toHaveURL('/');
+    await expectHindiShell(page, isMobile);
+  });
+
+  test('the language chosen while signed in follows the member to another device', async ({
+    page,
+    browser,
+    request,
+    baseURL,
+    isMobile,
+  }) => {
+    const user = await createVerifiedUser(request, baseURL ?? '', 'lang');
+    await signInOnSignupPage(page, user);
+    await choosePreference(page, 'MBBS');
+    await page.goto('/');
+    await chooseLanguage(page, isMobile, 'hi');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get('/api/account')).json()) as { language: string }).language,
+      )
+      .toBe('hi');
+
+    const other = await browser.newContext({ baseURL, viewport: page.viewportSize() });
+    const phone = await other.newPage();
+    await phone.goto('/');
+    await expect(phone.locator('html')).toHaveAttribute('lang', 'en');
+    await signInOnSignupPage(phone, user);
+    await expect(phone.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(phone.getByRole('contentinfo').getByRole('heading', { name: 'हमें फ़ॉलो करें' })).toBeVisible();
+    await other.close();
+  });
+
+  test('a deck whose pages are in Hindi is found by a Hindi word of page 2, which opens that page', async ({
+    page,
+    request,
+    baseURL,
+    isMobile,
+  }) => {
+    test.slow();
+    const user = await createVerifiedUser(request, baseURL ?? '', 'hindeck');
+    await page.goto('/');
+    await chooseLanguage(page, isMobile, 'hi');
+    await signInOnSignupPage(page, user);
+    await choosePreference(page, 'MBBS');
+
+    const title = `Hindi notes ${Date.now().toString(36)}`;
+    // No conjuncts and no vowel sign drawn before its consonant: pdf-lib's text map would lose or
+    // reorder those letters, which is the PDF maker's fault, not what this test is about.
+    const pdf = await makePdf(['रोग और दवा', 'मधुमेह का उपचार', 'फेफड़े और साँस'], title, devanagariFont);
+    await page.goto('/uploadslide');
+    const form = page.getByRole('form', { name: 'डेक अपलोड करें' });
+    await form.getByLabel('अपना डेक चुनें').setInputFiles(pdfFile('hindi-notes.pdf', pdf));
+    await form.getByLabel('शीर्षक').fill(title);
+    await form.getByLabel('श्रेणी', { exact: true }).selectOption({ label: 'Medicine' });
+    await form.getByLabel('उप-श्रेणी').selectOption({ label: 'Cardiology' });
+    await form.getByRole('button', { name: 'डेक अपलोड करें' }).click();
+    const view = page.getByRole('link', { name: 'View your deck' });
+    await expect(view).toBeVisible({ timeout: 60_000 });
+    const deckId = /\/slidedetails\/([^/]+)\//.exec((await view.getAttribute('href')) ?? '')?.[1] ?? '';
+    await waitUntilFound(page.request, 'मधुमेह', 'slides', deckId);
+
+    const box = page
+      .getByRole('combobox', { name: 'स्लाइड, किताबें, जर्नल और लोग खोजें' })
+      .and(page.locator(':visible'));
+    await box.fill('मधुमेह');
+    await box.press('Enter');
+    await expect(page).toHaveURL(`/search/searchtext/${encodeURIComponent('मधुमेह')}`);
+    const hit = page.getByRole('article').filter({ hasText: title });
+    await expect(hit.locator('mark').first()).toHaveText('मधुमेह');
+    expect(await axeViolations(page)).toEqual([]);
+    await hit.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(new RegExp(`/slidedetails/${deckId}/medicine/cardiology\\?page=2$`));
+    await expect(page.getByText('Page 2 of 3', { exact: true })).toBeVisible();
+  });
+});
