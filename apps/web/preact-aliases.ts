@@ -1,10 +1,12 @@
+import { fileURLToPath } from 'node:url';
+
 /**
- * In the browser, React's names are answered by Preact's compat layer: the same components and
- * libraries in a start-up bundle 60 KB smaller (docs/decisions/0031). The server keeps React's
- * renderer for its HTML, which Preact hydrates.
+ * React's names are answered by Preact's compat layer: the same components and libraries in a
+ * start-up bundle 54 KB smaller (docs/decisions/0031). The server entry is built with them too, so
+ * the markup it draws is what the browser's runtime hydrates.
  */
 export const preactAliases = [
-  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: fileURLToPath(new URL('./src/lib/react-on-preact.ts', import.meta.url)) },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },

@@ -89,7 +89,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       }),
     !isSsrBuild && embedWithoutApp,
   ],
-  resolve: { alias: isSsrBuild ? [] : preactAliases },
+  resolve: { alias: preactAliases },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   // The server loads dist-server on its own, in a container too: everything it needs is inside.
   ssr: { noExternal: true },

@@ -1,9 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Writable } from 'node:stream';
 import type { PageRenderRequest, PageRenderResult, RenderPage } from '@medshelf/shared/server-render';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { pageDataElement } from './app/page-data.ts';
 import { routes } from './app/router.tsx';
@@ -26,31 +25,6 @@ setApiTransport(async (path) => {
 });
 
 const handler = createStaticHandler(routes);
-
-/** React's complete markup (every lazy part resolved), as one string. */
-function renderMarkup(element: React.ReactNode, reportError: (error: unknown) => void): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      // Past this many bytes React moves finished parts out of line and reveals them with inline
-      // scripts, which the CSP blocks; the page is sent whole, so nothing is gained by it.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: reportError,
-    });
-  });
-}
 
 /**
  * Draws a content page on the server with the browser's own routes and loaders: the loaders
@@ -76,13 +50,15 @@ export const renderPage: RenderPage = (request) =>
     const cache = client.getQueryCache();
     for (const query of cache.findAll({ predicate: (q) => q.state.status === 'error' })) cache.remove(query);
     const router = createStaticRouter(handler.dataRoutes, context);
-    const html = await renderMarkup(
+    // The whole markup, every lazy part resolved: a streamed render would reveal late parts with
+    // inline scripts, which the CSP forbids, and the page is sent whole anyway. It is drawn by the
+    // browser's own runtime (decision 0031), so the ids useId gives match on both sides.
+    const html = await renderToStringAsync(
       <StrictMode>
         <QueryClientProvider client={client}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </QueryClientProvider>
       </StrictMode>,
-      request.reportError,
     );
     const data = pageDataElement({
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },

@@ -10,6 +10,7 @@ import { taxonomyQuery } from './features/taxonomy/index.ts';
 import { checkConnectivityOnStart } from './lib/connectivity.ts';
 import { keepQueries, restoreKeptQueries } from './lib/kept-queries.ts';
 import { queryClient } from './lib/query-client.ts';
+import { markHydrated } from './lib/react-on-preact.ts';
 import './index.css';
 
 // Back from Google or Facebook in the sign-in popup: report to the opening window and close,
@@ -63,6 +64,7 @@ async function start(container: HTMLElement) {
   );
   if (hydrating) hydrateRoot(container, app);
   else createRoot(container).render(app);
+  markHydrated();
 }
 
 void start(root);
