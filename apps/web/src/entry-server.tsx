@@ -4,6 +4,7 @@ import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { preloadMemberTopBar } from './app/layout/top-nav.tsx';
 import { pageDataElement } from './app/page-data.ts';
 import { routes } from './app/router.tsx';
 import { accountQuery } from './features/auth/index.ts';
@@ -36,6 +37,8 @@ export const renderPage: RenderPage = (request) =>
   current.run(request, async (): Promise<PageRenderResult> => {
     const client = createQueryClient();
     await Promise.all([
+      // Drawn without suspending, so the ids useId gives match the browser's (decision 0031).
+      preloadMemberTopBar(),
       client.prefetchQuery(taxonomyQuery()),
       request.mayBeSignedIn
         ? client.prefetchQuery(accountQuery())

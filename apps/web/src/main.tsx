@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { preloadMemberTopBar } from './app/layout/top-nav.tsx';
 import { readPageData } from './app/page-data.ts';
 import { createRouter, routes } from './app/router.tsx';
 import { accountQuery, reportPopupResult } from './features/auth/index.ts';
@@ -49,6 +50,11 @@ async function start(container: HTMLElement) {
     ));
   if (pageData) hydrate(queryClient, pageData.queries);
   else restoreKeptQueries(queryClient);
+  // The server drew a member's top bar whole (entry-server.tsx): hydrate it whole too. If its
+  // code cannot be had, the parts suspend and draw when it arrives.
+  if (hydrating && queryClient.getQueryData(accountQuery().queryKey)) {
+    await preloadMemberTopBar().catch(() => undefined);
+  }
   if (!hydrating) {
     // Every page shows the taxonomy and the nav shows the account: fetch both while the first
     // page's code downloads.
