@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preactAliases } from './preact-aliases.ts';
 import {
   savedPagesCacheName,
   savedPagesHandler,
@@ -34,7 +35,9 @@ const embedWithoutApp: Plugin = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    react(),
+    // React's fast refresh cannot update Preact's components (it would keep the old ones on screen
+    // without a word): in development an edit reloads the page instead.
+    react({ refreshExclude: /./ }),
     // Compiles the message catalogues (src/lib/i18n/locales) at build time; a message missing
     // from a language fails the build rather than showing English in its place.
     lingui({
@@ -95,6 +98,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       }),
     !isSsrBuild && embedWithoutApp,
   ],
+  resolve: { alias: preactAliases },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   // The server loads dist-server on its own, in a container too: everything it needs is inside.
   ssr: { noExternal: true },

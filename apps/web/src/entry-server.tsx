@@ -1,11 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Writable } from 'node:stream';
 import { I18nProvider } from '@lingui/react';
 import type { PageRenderRequest, PageRenderResult, RenderPage } from '@medshelf/shared/server-render';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { preloadMemberTopBar } from './app/layout/top-nav.tsx';
 import { pageDataElement } from './app/page-data.ts';
 import { routes } from './app/router.tsx';
 import { accountQuery } from './features/auth/index.ts';
@@ -29,31 +29,6 @@ setApiTransport(async (path) => {
 
 const handler = createStaticHandler(routes);
 
-/** React's complete markup (every lazy part resolved), as one string. */
-function renderMarkup(element: React.ReactNode, reportError: (error: unknown) => void): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      // Past this many bytes React moves finished parts out of line and reveals them with inline
-      // scripts, which the CSP blocks; the page is sent whole, so nothing is gained by it.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: reportError,
-    });
-  });
-}
-
 /**
  * Draws a content page on the server with the browser's own routes and loaders: the loaders
  * fill a query client of this request, the page renders from it, and the client's data goes
@@ -65,6 +40,8 @@ export const renderPage: RenderPage = (request) =>
     const client = createQueryClient();
     const [i18n] = await Promise.all([
       createI18n(request.language),
+      // Drawn without suspending, so the ids useId gives match the browser's (decision 0031).
+      preloadMemberTopBar(),
       client.prefetchQuery(taxonomyQuery()),
       request.mayBeSignedIn
         ? client.prefetchQuery(accountQuery())
@@ -79,7 +56,10 @@ export const renderPage: RenderPage = (request) =>
     const cache = client.getQueryCache();
     for (const query of cache.findAll({ predicate: (q) => q.state.status === 'error' })) cache.remove(query);
     const router = createStaticRouter(handler.dataRoutes, context);
-    const html = await renderMarkup(
+    // The whole markup, every lazy part resolved: a streamed render would reveal late parts with
+    // inline scripts, which the CSP forbids, and the page is sent whole anyway. It is drawn by the
+    // browser's own runtime (decision 0031), so the ids useId gives match on both sides.
+    const html = await renderToStringAsync(
       <StrictMode>
         <I18nProvider i18n={i18n}>
           <QueryClientProvider client={client}>
@@ -87,7 +67,6 @@ export const renderPage: RenderPage = (request) =>
           </QueryClientProvider>
         </I18nProvider>
       </StrictMode>,
-      request.reportError,
     );
     const data = pageDataElement({
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },

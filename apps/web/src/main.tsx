@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { preloadMemberTopBar } from './app/layout/top-nav.tsx';
 import { readPageData } from './app/page-data.ts';
 import { createRouter, routes } from './app/router.tsx';
 import { accountQuery, reportPopupResult } from './features/auth/index.ts';
@@ -13,6 +14,7 @@ import { startLanguage } from './lib/i18n/browser-language.ts';
 import { createI18n } from './lib/i18n/i18n.ts';
 import { keepQueries, restoreKeptQueries } from './lib/kept-queries.ts';
 import { queryClient } from './lib/query-client.ts';
+import { markHydrated } from './lib/react-on-preact.ts';
 import './index.css';
 
 // Back from Google or Facebook in the sign-in popup: report to the opening window and close,
@@ -56,6 +58,11 @@ async function start(container: HTMLElement) {
   document.documentElement.lang = i18n.locale;
   if (pageData) hydrate(queryClient, pageData.queries);
   else restoreKeptQueries(queryClient);
+  // The server drew a member's top bar whole (entry-server.tsx): hydrate it whole too. If its
+  // code cannot be had, the parts suspend and draw when it arrives.
+  if (hydrating && queryClient.getQueryData(accountQuery().queryKey)) {
+    await preloadMemberTopBar().catch(() => undefined);
+  }
   if (!hydrating) {
     // Every page shows the taxonomy and the nav shows the account: fetch both while the first
     // page's code downloads.
@@ -73,6 +80,7 @@ async function start(container: HTMLElement) {
   );
   if (hydrating) hydrateRoot(container, app);
   else createRoot(container).render(app);
+  markHydrated();
 }
 
 void start(root);

@@ -20,11 +20,6 @@ export interface PageRenderRequest {
   language: Language;
   /** The visitor may be signed in: the account is fetched rather than known to be empty. */
   mayBeSignedIn: boolean;
-  /**
-   * A part of the page that failed to draw: the browser draws that part itself, so the visitor
-   * still gets it, but the server's log should say why.
-   */
-  reportError(error: unknown): void;
 }
 
 export type PageRenderResult =

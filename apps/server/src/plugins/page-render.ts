@@ -58,7 +58,6 @@ export function renderFor(
     url: request.url,
     language: languageFromCookies(request.headers.cookie),
     mayBeSignedIn,
-    reportError: (error) => request.log.warn({ err: error }, 'part of a page failed to draw on the server'),
     async fetchApi(apiPath) {
       const answer = await app.inject({ method: 'GET', url: apiPath, headers, remoteAddress: request.ip });
       const contentType = answer.headers['content-type'];

@@ -7,20 +7,22 @@ import { loadNotificationBell } from '../../features/notifications/index.ts';
 import { LanguageSwitch } from '../../features/preferences/index.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { joinWithoutAction } from '../../lib/pending-action.ts';
+import { preloadableLazy } from '../../lib/preloadable-lazy.tsx';
 import { useHeaderHidden, useRevealHeaderOnFocus } from '../../lib/site-header.ts';
 import { Logo } from './logo.tsx';
 import { mainNavLinks } from './nav-links.ts';
 import { SearchBox } from './search-box.tsx';
 import { useScrolled } from './use-scrolled.ts';
 
-const AccountMenu = lazy(() =>
-  loadAccountMenu().then((module) => ({
-    default: module.AccountMenu,
-  })),
+const accountMenu = preloadableLazy(() => loadAccountMenu().then((module) => module.AccountMenu));
+const notificationBell = preloadableLazy(() =>
+  loadNotificationBell().then((module) => module.NotificationBell),
 );
-const NotificationBell = lazy(() =>
-  loadNotificationBell().then((module) => ({ default: module.NotificationBell })),
-);
+const AccountMenu = accountMenu.Part;
+const NotificationBell = notificationBell.Part;
+
+/** A member's top bar, loaded before a member's page is drawn on the server or hydrated. */
+export const preloadMemberTopBar = () => Promise.all([accountMenu.preload(), notificationBell.preload()]);
 const MobileDrawer = lazy(() =>
   import('./mobile-drawer.tsx').then((module) => ({ default: module.MobileDrawer })),
 );

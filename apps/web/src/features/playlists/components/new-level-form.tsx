@@ -2,6 +2,7 @@ import type { PlaylistNode } from '@medshelf/shared';
 import { peopleLimits } from '@medshelf/shared/people-limits';
 import { type FormEvent, useId, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
 import { useCreatePlaylist } from '../api/change-playlists.ts';
 import { playlistNameError } from './name-error.ts';
 
@@ -20,6 +21,7 @@ export function NewLevelForm({ parentId, label, onCreated, onCancel, autoFocus =
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const create = useCreatePlaylist();
+  const focusOnMount = useFocusOnMount<HTMLInputElement>(autoFocus);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -47,8 +49,7 @@ export function NewLevelForm({ parentId, label, onCreated, onCancel, autoFocus =
           value={name}
           maxLength={peopleLimits.playlistNameMaxLength}
           // Opened on request (a "New sub-level" button): typing starts at once.
-          // biome-ignore lint/a11y/noAutofocus: the person just asked for this field.
-          autoFocus={autoFocus}
+          ref={focusOnMount}
           onChange={(event) => setName(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}

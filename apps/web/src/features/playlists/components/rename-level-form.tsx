@@ -2,6 +2,7 @@ import type { PlaylistNode } from '@medshelf/shared';
 import { peopleLimits } from '@medshelf/shared/people-limits';
 import { type FormEvent, useId, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
 import { useUpdatePlaylist } from '../api/change-playlists.ts';
 import { playlistNameError } from './name-error.ts';
 
@@ -17,6 +18,8 @@ export function RenameLevelForm({ level, onRenamed, onCancel }: RenameLevelFormP
   const [name, setName] = useState(level.name);
   const [error, setError] = useState<string | null>(null);
   const update = useUpdatePlaylist();
+  // The person just pressed Rename: typing starts at once.
+  const focusOnMount = useFocusOnMount<HTMLInputElement>();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -48,8 +51,7 @@ export function RenameLevelForm({ level, onRenamed, onCancel }: RenameLevelFormP
           id={id}
           value={name}
           maxLength={peopleLimits.playlistNameMaxLength}
-          // biome-ignore lint/a11y/noAutofocus: the person just pressed Rename.
-          autoFocus
+          ref={focusOnMount}
           onFocus={(event) => event.currentTarget.select()}
           onChange={(event) => setName(event.target.value)}
           aria-invalid={error ? true : undefined}

@@ -5,6 +5,7 @@ import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { openJoinNow } from '../../../../lib/join-now.ts';
 import { notify } from '../../../../lib/notify.ts';
+import { useFocusOnMount } from '../../../../lib/use-focus-on-mount.ts';
 import { useAddComment } from '../../api/deck-comments.ts';
 
 /**
@@ -27,6 +28,8 @@ interface CommentFormProps {
 /** Write a comment or a reply; what was typed stays in the box until it has been posted. */
 export function CommentForm({ deckId, signedIn, replyTo }: CommentFormProps) {
   const id = useId();
+  // A reply box opens because the reader asked for it: the cursor goes there.
+  const focusOnMount = useFocusOnMount<HTMLTextAreaElement>(Boolean(replyTo));
   const { pathname } = useLocation();
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -74,9 +77,7 @@ export function CommentForm({ deckId, signedIn, replyTo }: CommentFormProps) {
       <textarea
         id={id}
         rows={replyTo ? 2 : 3}
-        // A reply box opens because the reader asked for it: the cursor goes there.
-        // biome-ignore lint/a11y/noAutofocus: opened on request, next to the button that opened it
-        autoFocus={Boolean(replyTo)}
+        ref={focusOnMount}
         value={body}
         onChange={(event) => setBody(event.target.value)}
         aria-invalid={error ? true : undefined}
