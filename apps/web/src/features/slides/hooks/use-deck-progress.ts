@@ -101,6 +101,10 @@ const pollWithoutStreamMs = 4_000;
  */
 export function useDeckProgress(initial: DeckProgress): DeckProgress {
   const queryClient = useQueryClient();
+  // What this page last heard decides whether to ask: the caller's copy may already say ready
+  // while the status shown still says processing (its "ready" event came while the stream was
+  // reconnecting), and a status nobody asks about again would stay "Processing…" for good.
+  const shown = queryClient.getQueryData(deckProgressQuery(initial.id).queryKey) ?? initial;
   const { data = initial } = useQuery({
     ...deckProgressQuery(initial.id),
     initialData: initial,
@@ -111,8 +115,8 @@ export function useDeckProgress(initial: DeckProgress): DeckProgress {
         : live
           ? pollWhileLiveMs
           : pollWithoutStreamMs,
-    // A deck known to be finished needs no request; an unfinished one is checked on arrival.
-    enabled: !isFinished(initial.status),
+    // A deck shown finished needs no request; an unfinished one is checked on arrival.
+    enabled: !isFinished(shown.status),
   });
   useLiveStream(!isFinished(data.status));
 
