@@ -124,6 +124,23 @@ test.describe('the interface in Hindi', { tag: '@mobile' }, () => {
     await other.close();
   });
 
+  test('a choice made on a slow network is kept when the reader moves on before Hindi has loaded', async ({
+    page,
+    isMobile,
+  }) => {
+    // Hold Hindi's messages on the wire: the reader chooses, then leaves at once.
+    let held = 0;
+    await page.route(/\/assets\/hi-[^/]+\.js$/, () => {
+      held += 1;
+    });
+    await page.goto('/');
+    await chooseLanguage(page, isMobile, 'hi');
+    await expect.poll(() => held).toBeGreaterThan(0);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.goto('/aboutus');
+    await expectHindiShell(page, isMobile);
+  });
+
   test('a deck whose pages are in Hindi is found by a Hindi word of page 2, which opens that page', async ({
     page,
     request,

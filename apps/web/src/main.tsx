@@ -55,7 +55,6 @@ async function start(container: HTMLElement) {
       () => false,
     ));
   const i18n = await language;
-  document.documentElement.lang = i18n.locale;
   if (pageData) hydrate(queryClient, pageData.queries);
   else restoreKeptQueries(queryClient);
   // The server drew a member's top bar whole (entry-server.tsx): hydrate it whole too. If its
