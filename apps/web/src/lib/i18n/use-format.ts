@@ -1,4 +1,4 @@
-import { formatBytes, formatCount, formatDate } from '../format.ts';
+import { formatBytes, formatCount, formatDate, formatList } from '../format.ts';
 import type { MessageId } from './i18n.ts';
 import { useLanguageCode, useT } from './use-t.ts';
 
@@ -14,5 +14,7 @@ export function useFormat() {
     number: (count: number) => formatCount(count, language),
     date: (iso: string) => formatDate(iso, language),
     bytes: (bytes: number) => formatBytes(bytes, language),
+    list: (items: string[]) => formatList(items, language),
+    language,
   };
 }
