@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
-import { useT } from '../../../../lib/i18n/use-t.ts';
+import { type Translate, useT } from '../../../../lib/i18n/use-t.ts';
 import { openJoinNow } from '../../../../lib/join-now.ts';
 import { notify } from '../../../../lib/notify.ts';
 import { useFocusOnMount } from '../../../../lib/use-focus-on-mount.ts';
@@ -13,10 +13,10 @@ import { useAddComment } from '../../api/deck-comments.ts';
  * The server's own rules (commentBodySchema), loaded when first needed: the schema library
  * stays out of the viewer's first download, and the messages can never differ from the API's.
  */
-async function commentError(body: string): Promise<string | null> {
+async function commentError(body: string, t: Translate): Promise<string | null> {
   const { commentBodySchema } = await import('@medshelf/shared/contracts/slides');
   const result = commentBodySchema.safeParse({ body });
-  return result.success ? null : (result.error.issues[0]?.message ?? 'Please check your comment');
+  return result.success ? null : (result.error.issues[0]?.message ?? t('comments.checkComment'));
 }
 
 interface CommentFormProps {
@@ -54,7 +54,7 @@ export function CommentForm({ deckId, signedIn, replyTo }: CommentFormProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = await commentError(body);
+    const problem = await commentError(body, t);
     setError(problem);
     if (problem) return;
     try {
