@@ -76,8 +76,8 @@ export function UploadedDeckRow({ deck }: { deck: OwnDeck }) {
             <Link
               to={paths.uploadedStatistics(deck.id)}
               className={buttonClass('ghost')}
-              aria-label={t('manage.actionOn', {
-                action: statisticsMessages.statisticsLink,
+              aria-label={t('manage.statisticsOf', {
+                statistics: statisticsMessages.statisticsLink,
                 title: deck.title,
               })}
             >
