@@ -74,9 +74,10 @@ export function CategoryRows({ categories, headingLevel, firstRowEager = false }
 }
 
 export function CategoryRowsSkeleton({ rows = 2 }: { rows?: number }) {
+  const t = useT();
   return (
     <div role="status" className="space-y-8">
-      <span className="sr-only">Loading slides…</span>
+      <span className="sr-only">{t('deck.loadingSlides')}</span>
       {Array.from({ length: rows }, (_, row) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell apart.
         <div key={row}>
