@@ -45,8 +45,8 @@ interface Known {
   pattern?: RegExp;
 }
 
-const mark = (index: number) => `\u0001${index}\u0001`;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const mark = (index: number) => `⟦${index}⟧`;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every server text by its English, built once on first use. */
 let known: { exact: Map<string, Known>; patterns: Known[] } | undefined;
@@ -66,7 +66,7 @@ function knownTexts() {
       const marked = (text as (...values: string[]) => string)(
         ...Array.from({ length: text.length }, (_, index) => mark(index)),
       );
-      const source = escape(marked).replace(/\\?\u0001\d+\\?\u0001/g, '(.+?)');
+      const source = escapeRegExp(marked).replace(/⟦\d+⟧/g, '(.+?)');
       patterns.push({ id, pattern: new RegExp(`^${source}$`, 's') });
     }
   }
