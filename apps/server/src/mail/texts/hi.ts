@@ -4,10 +4,10 @@ import type { EmailTexts } from './en.ts';
 export const hindi: EmailTexts = {
   linkFallback: 'अगर बटन काम न करे, तो यह लिंक खोलें:',
   verification: {
-    subject: 'MedShelf के लिए अपना ईमेल verify करें',
+    subject: 'MedShelf के लिए अपना ईमेल वेरिफ़ाई करें',
     greeting: 'MedShelf में आपका स्वागत है!',
-    body: 'कृपया पुष्टि करें कि यह आपका ईमेल पता है, ताकि आप साइन इन कर सकें, slides अपलोड कर सकें और playlists रख सकें।',
-    action: 'मेरा ईमेल verify करें',
+    body: 'कृपया पुष्टि करें कि यह आपका ईमेल पता है, ताकि आप साइन इन कर सकें, स्लाइड अपलोड कर सकें और प्लेलिस्ट रख सकें।',
+    action: 'मेरा ईमेल वेरिफ़ाई करें',
     footnote: 'यह लिंक 24 घंटे तक काम करेगा। अगर आपने MedShelf खाता नहीं बनाया है, तो इस ईमेल को अनदेखा कर सकते हैं।',
   },
   resetPassword: {
@@ -21,10 +21,10 @@ export const hindi: EmailTexts = {
   digest: {
     subject: (count: number) =>
       count === 1
-        ? 'MedShelf पर नया: आपके फ़ॉलो किए लोगों का 1 deck'
-        : `MedShelf पर नया: आपके फ़ॉलो किए लोगों के ${count} decks`,
+        ? 'MedShelf पर नया: आपके फ़ॉलो किए लोगों का 1 डेक'
+        : `MedShelf पर नया: आपके फ़ॉलो किए लोगों के ${count} डेक`,
     intro: 'इस हफ़्ते आपके फ़ॉलो किए लोगों ने MedShelf पर यह साझा किया।',
-    more: (count: number) => `और MedShelf पर ${count} और decks`,
+    more: (count: number) => `MedShelf पर ${count} और डेक`,
     unsubscribe: 'इस साप्ताहिक ईमेल से सदस्यता हटाएँ',
   },
 };

@@ -31,7 +31,7 @@ describe('texts the server answers with, in the interface language', () => {
   it('shows a refused upload in Hindi, values kept', () => {
     expect(translateServerText(inHindi, deckMessages.tooLarge)).toBe(hindi['server.deck.tooLarge']);
     expect(translateServerText(inHindi, peopleMessages.playlistNameTaken('Anatomy'))).toBe(
-      'यहाँ आपकी “Anatomy” नाम की playlist पहले से है',
+      'यहाँ आपकी “Anatomy” नाम की प्लेलिस्ट पहले से है',
     );
     expect(translateServerText(inHindi, deckMessages.needsMoreMemory(768))).toContain('(768 MB)');
   });
