@@ -5,6 +5,10 @@ import { axeViolations, expect, test } from '../support/fixtures.ts';
 import { createLevelViaApi } from '../support/playlists.ts';
 
 test.describe('member screens in Hindi', { tag: '@mobile' }, () => {
+  // The wrong password's answer, which the browser logs.
+  test.use({
+    allowedConsoleErrors: [/status of 401 \(Unauthorized\) \(http:\/\/localhost:\d+\/api\/auth\/sign-in/],
+  });
   test('the sign-in page, a playlist and the clipboard read in Hindi; a wrong password shows its SPEC message', async ({
     page,
     request,
