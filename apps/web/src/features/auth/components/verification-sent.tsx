@@ -1,7 +1,7 @@
-import { Trans } from '@lingui/react';
 import { messages } from '@medshelf/shared/messages';
 import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { RichText } from '../../../lib/i18n/rich-text.tsx';
 import { useServerText } from '../../../lib/i18n/server-text.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { failureMessage, notify } from '../../../lib/notify.ts';
@@ -26,7 +26,7 @@ export function VerificationSent({ email, onSignIn }: { email: string; onSignIn(
   return (
     <div className="space-y-4" role="status">
       <p className="text-slate-800">
-        <Trans
+        <RichText
           id="auth.verificationSentTo"
           values={{ email }}
           components={{ 0: <strong className="font-semibold" /> }}

@@ -1,9 +1,9 @@
-import { Trans } from '@lingui/react';
 import type { Account } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
 import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/states/load-failed.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { RichText } from '../../../lib/i18n/rich-text.tsx';
 import { useServerText } from '../../../lib/i18n/server-text.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -73,7 +73,7 @@ export function OwnPlaylistsHome({ account }: { account: Account }) {
       </section>
       {username ? (
         <p className="text-sm text-slate-700">
-          <Trans
+          <RichText
             id="playlists.publicShowOn"
             components={{
               0: (

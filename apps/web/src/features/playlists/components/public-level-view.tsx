@@ -1,4 +1,3 @@
-import { Trans } from '@lingui/react';
 import type { PlaylistLevel } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
 import { Link } from 'react-router';
@@ -6,6 +5,7 @@ import { PageContainer } from '../../../components/page-container.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { RichText } from '../../../lib/i18n/rich-text.tsx';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { SavePlaylistOffline } from '../../offline/index.ts';
 import { DeckGrid } from '../../slides/index.ts';
@@ -50,7 +50,7 @@ export function PublicLevelView({ username, level, isOwner }: PublicLevelViewPro
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{playlist.name}</h1>
         <p className="text-slate-700">
           {levelCounts(t, playlist)} ·{' '}
-          <Trans
+          <RichText
             id="playlists.byLink"
             values={{ owner: owner.displayName }}
             components={{

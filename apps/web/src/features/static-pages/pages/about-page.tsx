@@ -1,11 +1,11 @@
-import { Trans } from '@lingui/react';
 import { paths } from '@medshelf/shared/routes';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { RichText } from '../../../lib/i18n/rich-text.tsx';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { LegalPage, List, MailLink, Section, SubSection, TextLink } from '../components/legal-page.tsx';
 
 const strong = <strong className="font-semibold text-slate-900" />;
-const link = (to: string): ReactElement => <TextLink to={to}>{null}</TextLink>;
+const link = (to: string): ReactElement<{ children?: ReactNode }> => <TextLink to={to}>{null}</TextLink>;
 
 export function AboutPage() {
   const t = useT();
@@ -19,10 +19,10 @@ export function AboutPage() {
       <Section id="what-you-can-do" title={t('static.aboutDoTitle')}>
         <List>
           <li>
-            <Trans id="static.aboutDoRead" components={{ 0: link(paths.slide()) }} />
+            <RichText id="static.aboutDoRead" components={{ 0: link(paths.slide()) }} />
           </li>
           <li>
-            <Trans
+            <RichText
               id="static.aboutDoFind"
               components={{
                 0: link(paths.book()),
@@ -42,16 +42,16 @@ export function AboutPage() {
       <Section id="principles" title={t('static.aboutCareTitle')}>
         <List>
           <li>
-            <Trans id="static.aboutCareLight" components={{ 0: strong }} />
+            <RichText id="static.aboutCareLight" components={{ 0: strong }} />
           </li>
           <li>
-            <Trans id="static.aboutCareData" components={{ 0: strong, 1: link(paths.privacy()) }} />
+            <RichText id="static.aboutCareData" components={{ 0: strong, 1: link(paths.privacy()) }} />
           </li>
           <li>
-            <Trans id="static.aboutCareAuthors" components={{ 0: strong, 1: link(paths.dmca()) }} />
+            <RichText id="static.aboutCareAuthors" components={{ 0: strong, 1: link(paths.dmca()) }} />
           </li>
           <li>
-            <Trans id="static.aboutCareAdvice" components={{ 0: strong, 1: link(paths.terms()) }} />
+            <RichText id="static.aboutCareAdvice" components={{ 0: strong, 1: link(paths.terms()) }} />
           </li>
         </List>
       </Section>
@@ -68,7 +68,7 @@ export function AboutPage() {
           <p>{t('static.aboutCommunity')}</p>
         </SubSection>
         <p>
-          <Trans id="static.aboutHelp" components={{ 0: <MailLink address="hello@medshelf.example" /> }} />
+          <RichText id="static.aboutHelp" components={{ 0: <MailLink address="hello@medshelf.example" /> }} />
         </p>
       </Section>
 
@@ -76,19 +76,19 @@ export function AboutPage() {
         <p>{t('static.aboutContactReply')}</p>
         <List>
           <li>
-            <Trans
+            <RichText
               id="static.aboutContactSite"
               components={{ 0: <MailLink address="hello@medshelf.example" /> }}
             />
           </li>
           <li>
-            <Trans
+            <RichText
               id="static.aboutContactCopyright"
               components={{ 0: <MailLink address="copyright@medshelf.example" />, 1: link(paths.dmca()) }}
             />
           </li>
           <li>
-            <Trans
+            <RichText
               id="static.aboutContactPrivacy"
               components={{ 0: <MailLink address="privacy@medshelf.example" /> }}
             />
