@@ -46,10 +46,10 @@ export async function choosePreference(
   await expect(dialog).toBeHidden();
 }
 
-/** Signs in on the /signup page. */
+/** Signs in on the /signup page, drawn in English or in Hindi. */
 export async function signInOnSignupPage(page: Page, user: { email: string; password: string }) {
   await page.goto('/signup');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel(/^(Email|ईमेल)$/).fill(user.email);
+  await page.getByLabel(/^(Password|पासवर्ड)$/).fill(user.password);
+  await page.getByRole('button', { name: /^(Sign in|साइन इन करें)$/ }).click();
 }

@@ -4,6 +4,7 @@ import { PageContainer } from '../components/page-container.tsx';
 import { buttonClass } from '../components/ui/button-styles.ts';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { PageSkeleton } from '../components/ui/skeleton.tsx';
+import { useT } from '../lib/i18n/use-t.ts';
 import { ChunkLoadError, reloadForChunkError } from '../lib/lazy-with-retry.ts';
 
 /**
@@ -11,6 +12,7 @@ import { ChunkLoadError, reloadForChunkError } from '../lib/lazy-with-retry.ts';
  * already did, or anything else failed, the visitor gets a way to try again.
  */
 export function RouteError() {
+  const t = useT();
   const error = useRouteError();
   const isChunkError = error instanceof ChunkLoadError;
   const [reloading, setReloading] = useState(isChunkError);
@@ -23,21 +25,21 @@ export function RouteError() {
   const status = isRouteErrorResponse(error) ? error.status : undefined;
   return (
     <PageContainer narrow>
-      <h1 className="sr-only">This page could not load</h1>
+      <h1 className="sr-only">{t('app.couldNotLoad')}</h1>
       <EmptyState
-        title={status === 404 ? 'Page not found' : 'This page could not load'}
+        title={status === 404 ? t('app.pageNotFound') : t('app.couldNotLoad')}
         action={
           <>
             <button type="button" className={buttonClass('primary')} onClick={() => window.location.reload()}>
-              Try again
+              {t('common.tryAgain')}
             </button>
             <Link to="/" className={buttonClass('secondary')}>
-              Go to the home page
+              {t('app.goHome')}
             </Link>
           </>
         }
       >
-        <p>Please check your internet connection and try again.</p>
+        <p>{t('app.checkConnection')}</p>
       </EmptyState>
     </PageContainer>
   );

@@ -1,4 +1,5 @@
 import { authErrorCodes, emailSchema, limits, usernameSchema } from '@medshelf/shared';
+import { type Language, languageFromCookies } from '@medshelf/shared/languages';
 import { paths } from '@medshelf/shared/routes';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -11,7 +12,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { isUsernameTaken } from '../account/index.ts';
 import { resetPasswordEmail, verificationEmail } from './emails.ts';
 import { passwordHashing } from './password-hash.ts';
-import { deleteSessions, ensureProfile, findUserByEmail, isDisabled } from './repository.ts';
+import { deleteSessions, ensureProfile, findUserByEmail, isDisabled, languageOfUser } from './repository.ts';
 import { socialProviders } from './social-providers.ts';
 
 interface AuthDeps {
@@ -37,6 +38,16 @@ function landingOnVerified(link: string, publicUrl: string): string {
   const url = new URL(link);
   url.searchParams.set('callbackURL', new URL(paths.emailVerified(), publicUrl).href);
   return url.href;
+}
+
+/**
+ * The language of a member's email: the one kept on the account, else the one the request's
+ * browser shows (at sign-up the account has none yet: the `medshelf-lang` cookie decides).
+ */
+async function emailLanguage(db: Database, userId: string, request: Request | undefined): Promise<Language> {
+  return (
+    (await languageOfUser(db, userId)) ?? languageFromCookies(request?.headers.get('cookie') ?? undefined)
+  );
 }
 
 /**
@@ -70,14 +81,21 @@ export function createAuth({ config, db, mailer, secret }: AuthDeps) {
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       password: passwordHashing,
-      sendResetPassword: async ({ user, url }) => mailer.send(resetPasswordEmail(user.email, url)),
+      sendResetPassword: async ({ user, url }, request) =>
+        mailer.send(resetPasswordEmail(user.email, url, await emailLanguage(db, user.id, request))),
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user, url }) =>
-        mailer.send(verificationEmail(user.email, landingOnVerified(url, config.publicUrl))),
+      sendVerificationEmail: async ({ user, url }, request) =>
+        mailer.send(
+          verificationEmail(
+            user.email,
+            landingOnVerified(url, config.publicUrl),
+            await emailLanguage(db, user.id, request),
+          ),
+        ),
     },
     session: { expiresIn: 30 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
     plugins: [genericOAuth({ config: socialProviders(config.social) })],

@@ -1,3 +1,4 @@
+import type { Language } from '@medshelf/shared/languages';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { profiles, sessions, users } from '../../db/schema/index.ts';
@@ -51,4 +52,10 @@ export async function findUserByEmail(db: Executor, email: string) {
     .from(users)
     .where(eq(users.email, email.toLowerCase()));
   return row;
+}
+
+/** The interface language the member chose while signed in; null when they never chose one. */
+export async function languageOfUser(db: Executor, userId: string): Promise<Language | null> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return row?.language ?? null;
 }

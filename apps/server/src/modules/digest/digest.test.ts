@@ -5,6 +5,7 @@ import { openLink, signedInUser } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build.ts';
 import { linkIn, readOutbox } from '../../../test/outbox.ts';
 import { insertDeck } from '../../../test/search-fixtures.ts';
+import { hindi } from '../../mail/texts/hi.ts';
 
 type Member = Awaited<ReturnType<typeof signedInUser>>;
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60_000);
@@ -139,5 +140,21 @@ describe('the weekly digest email', () => {
     expect((await t.injectAsIs({ method: 'POST', url: `${link.pathname}${otherMember}` })).statusCode).toBe(
       400,
     );
+  });
+
+  it('is written in the language the member chose', async () => {
+    const asha = await signedInUser(t, 'digest_asha');
+    const headers = { cookie: asha.cookie, origin: t.config.publicUrl };
+    await t.app.inject({ method: 'PUT', url: '/api/account/language', headers, payload: { language: 'hi' } });
+    await t.app.inject({ method: 'PUT', url: '/api/people/digest_ravi/follow', headers });
+    await insertDeck(t, ravi.id, { title: 'Murmurs in Hindi', createdAt: daysAgo(1) });
+    await runDigest();
+
+    const mail = (await readOutbox(t.config.dataDir)).find((m) => m.to === asha.email);
+    // Valve disease, from the test before, is new to her too.
+    expect(mail?.subject).toBe(hindi.digest.subject(2));
+    expect(mail?.text).toContain(hindi.digest.intro);
+    expect(mail?.text).toContain('Murmurs in Hindi (digest_ravi)');
+    expect(mail?.html).toContain('<html lang="hi">');
   });
 });

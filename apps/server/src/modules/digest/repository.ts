@@ -1,3 +1,4 @@
+import { languages } from '@medshelf/shared/languages';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/executor.ts';
@@ -24,6 +25,7 @@ const dueRow = z.object({
   user_id: z.string(),
   email: z.string(),
   name: z.string(),
+  language: z.enum(languages).nullable(),
   since: z.coerce.date(),
   previous: z.coerce.date().nullable(),
 });
@@ -48,7 +50,7 @@ export function claimDueMembers(db: Executor, now: Date, everyDays: number, limi
            where ${decks.status} = 'ready' and ${decks.createdAt} > ${windowStart}
         ),
         due as (
-          select ${users.id} as user_id, ${users.email} as email, ${users.name} as name,
+          select ${users.id} as user_id, ${users.email} as email, ${users.name} as name, ${users.language} as language,
                  ${since} as since, ${digestSettings.lastSentAt} as previous
             from candidates
             join ${users} on ${users.id} = candidates.user_id

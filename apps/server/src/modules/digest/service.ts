@@ -40,6 +40,7 @@ export async function sendDueDigests(ctx: DigestContext, now: Date): Promise<num
             decks,
             total,
             unsubscribeUrl: unsubscribeUrl(ctx, member.user_id),
+            language: member.language,
           }),
         );
         sent += 1;

@@ -1,12 +1,14 @@
 import { ContentNotFound } from '../../components/states/content-not-found.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 export function NotFoundPage() {
+  const t = useT();
   return (
     <ContentNotFound
-      title="Page not found"
-      description="The page you asked for does not exist. It may have moved, or the link may be mistyped."
+      title={t('app.pageNotFound')}
+      description={t('app.notFoundDescription')}
       backTo="/"
-      backLabel="Go to the home page"
+      backLabel={t('app.goHome')}
     />
   );
 }

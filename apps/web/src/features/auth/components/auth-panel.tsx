@@ -1,5 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { ForgotPasswordForm, ResetPasswordForm } from './password-reset-forms.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
@@ -26,6 +27,7 @@ export function AuthPanel({
   onSignedIn,
   onPasswordChanged,
 }: AuthPanelProps) {
+  const t = useT();
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [email, setEmail] = useState('');
 
@@ -45,12 +47,12 @@ export function AuthPanel({
   return (
     <>
       <Tabs.Root value={mode} onValueChange={(value) => setMode(value as AuthMode)}>
-        <Tabs.List aria-label="Sign in or create an account" className="mb-5 flex border-b border-slate-200">
+        <Tabs.List aria-label={t('auth.signInOrCreate')} className="mb-5 flex border-b border-slate-200">
           <Tabs.Trigger value="signin" className={tabClass}>
-            Sign in
+            {t('auth.signIn')}
           </Tabs.Trigger>
           <Tabs.Trigger value="signup" className={tabClass}>
-            Create account
+            {t('auth.createAccount')}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="signin">

@@ -3,11 +3,15 @@ import { messages } from '@medshelf/shared/messages';
 import { type FormEvent, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { InputField } from '../../../components/ui/field.tsx';
+import { useServerText } from '../../../lib/i18n/server-text.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { notify } from '../../../lib/notify.ts';
 import { authActions } from '../api/auth-client.ts';
 
 /** Ask for a reset link by email (SPEC §7: 'Reset link successfully sent'). */
 export function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: string; onDone(): void }) {
+  const t = useT();
+  const serverText = useServerText();
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -23,16 +27,16 @@ export function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: str
       notify('success', messages.resetLinkSent);
       onDone();
     } catch (failure) {
-      notify('error', failure instanceof Error ? failure.message : messages.checkConnection);
+      notify('error', failure instanceof Error ? serverText(failure.message) : messages.checkConnection);
     } finally {
       setBusy(false);
     }
   }
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <p className="text-slate-700">We will email you a link to choose a new password.</p>
+      <p className="text-slate-700">{t('auth.resetIntro')}</p>
       <InputField
-        label="Email"
+        label={t('auth.email')}
         type="email"
         autoComplete="email"
         value={email}
@@ -40,7 +44,7 @@ export function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: str
         onChange={(e) => setEmail(e.target.value)}
       />
       <button type="submit" className={buttonClass('primary', 'w-full')} disabled={busy}>
-        Send reset link
+        {t('auth.sendResetLink')}
       </button>
     </form>
   );
@@ -48,22 +52,24 @@ export function ForgotPasswordForm({ initialEmail, onDone }: { initialEmail: str
 
 /** Choose a new password from the emailed link; other sessions end (server side). */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): void }) {
+  const t = useT();
+  const serverText = useServerText();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (password.length < limits.passwordMinLength) {
-      setError('Password must be at least 6 characters');
+      setError(t('auth.passwordTooShort', { min: limits.passwordMinLength }));
       return;
     }
     setBusy(true);
     try {
       await authActions.resetPassword(token, password);
-      notify('success', 'Your password has been changed. Please sign in.');
+      notify('success', t('auth.passwordChanged'));
       onDone();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : messages.checkConnection);
+      setError(failure instanceof Error ? serverText(failure.message) : messages.checkConnection);
     } finally {
       setBusy(false);
     }
@@ -71,7 +77,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <InputField
-        label="New password"
+        label={t('auth.newPassword')}
         type="password"
         autoComplete="new-password"
         value={password}
@@ -79,7 +85,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone(): 
         onChange={(e) => setPassword(e.target.value)}
       />
       <button type="submit" className={buttonClass('primary', 'w-full')} disabled={busy}>
-        Save new password
+        {t('auth.saveNewPassword')}
       </button>
     </form>
   );

@@ -2,7 +2,9 @@ import { messages } from '@medshelf/shared/messages';
 import { type FormEvent, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { InputField } from '../../../components/ui/field.tsx';
-import { notify, notifyFailure } from '../../../lib/notify.ts';
+import { useServerText } from '../../../lib/i18n/server-text.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { failureMessage, notify } from '../../../lib/notify.ts';
 import { AuthError, authActions } from '../api/auth-client.ts';
 
 interface SignInFormProps {
@@ -12,6 +14,8 @@ interface SignInFormProps {
 
 /** Email and password sign-in with the toasts and alert of SPEC §4 and §8. */
 export function SignInForm({ onSignedIn, onForgot }: SignInFormProps) {
+  const t = useT();
+  const serverText = useServerText();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [alert, setAlert] = useState<string | null>(null);
@@ -32,7 +36,7 @@ export function SignInForm({ onSignedIn, onForgot }: SignInFormProps) {
     } catch (error) {
       if (error instanceof AuthError && error.message === messages.verifyEmail)
         setAlert(messages.verifyEmail);
-      else notifyFailure(error);
+      else notify('error', serverText(failureMessage(error)));
     } finally {
       setBusy(false);
     }
@@ -46,32 +50,32 @@ export function SignInForm({ onSignedIn, onForgot }: SignInFormProps) {
           className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
         >
           <p className="font-semibold">{alert}</p>
-          <p>We have sent the verification link again. Open it from your inbox, then sign in.</p>
+          <p>{t('auth.verificationResent')}</p>
         </div>
       ) : null}
       <InputField
-        label="Email"
+        label={t('auth.email')}
         type="email"
         autoComplete="email"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
       />
       <InputField
-        label="Password"
+        label={t('auth.password')}
         type="password"
         autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
       <button type="submit" className={buttonClass('primary', 'w-full')} disabled={busy}>
-        {busy ? 'Signing in…' : 'Sign in'}
+        {busy ? t('auth.signingIn') : t('auth.signIn')}
       </button>
       <button
         type="button"
         className="text-sm font-medium text-brand-800 underline"
         onClick={() => onForgot(email)}
       >
-        Forgot your password?
+        {t('auth.forgotPassword')}
       </button>
     </form>
   );

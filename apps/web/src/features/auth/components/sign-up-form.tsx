@@ -1,13 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type SignUpBody, signUpBodySchema } from '@medshelf/shared/contracts/account';
+import { limits } from '@medshelf/shared/limits';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { InputField } from '../../../components/ui/field.tsx';
+import { useServerText } from '../../../lib/i18n/server-text.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { authActions } from '../api/auth-client.ts';
 
 /** Create an account (SPEC §4): username, email, password; a verification email follows. */
 export function SignUpForm({ onSignedUp }: { onSignedUp(email: string): void }) {
+  const t = useT();
+  const serverText = useServerText();
   const [alert, setAlert] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<SignUpBody>({
     resolver: zodResolver(signUpBodySchema),
@@ -20,7 +25,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp(email: string): void }) 
       await authActions.signUp(username, email, password);
       onSignedUp(email);
     } catch (error) {
-      setAlert(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+      setAlert(error instanceof Error ? serverText(error.message) : t('auth.somethingWentWrong'));
     }
   });
 
@@ -35,29 +40,29 @@ export function SignUpForm({ onSignedUp }: { onSignedUp(email: string): void }) 
         </p>
       ) : null}
       <InputField
-        label="Username"
+        label={t('auth.username')}
         autoComplete="username"
-        hint="At least 5 characters: letters, numbers, dots, dashes or underscores."
+        hint={t('auth.usernameHint')}
         error={formState.errors.username?.message}
         {...register('username')}
       />
       <InputField
-        label="Email"
+        label={t('auth.email')}
         type="email"
         autoComplete="email"
         error={formState.errors.email?.message}
         {...register('email')}
       />
       <InputField
-        label="Password"
+        label={t('auth.password')}
         type="password"
         autoComplete="new-password"
-        hint="At least 6 characters."
+        hint={t('auth.passwordHint', { min: limits.passwordMinLength })}
         error={formState.errors.password?.message}
         {...register('password')}
       />
       <button type="submit" className={buttonClass('primary', 'w-full')} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Creating your account…' : 'Create account'}
+        {formState.isSubmitting ? t('auth.creatingAccount') : t('auth.createAccount')}
       </button>
     </form>
   );

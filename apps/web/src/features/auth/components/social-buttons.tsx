@@ -2,18 +2,24 @@ import { messages } from '@medshelf/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { notify, notifyFailure } from '../../../lib/notify.ts';
+import type { MessageId } from '../../../lib/i18n/i18n.ts';
+import { useServerText } from '../../../lib/i18n/server-text.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { failureMessage, notify } from '../../../lib/notify.ts';
+import { AuthError } from '../api/auth-client.ts';
 import { accountQuery } from '../api/get-account.ts';
 import { usePublicConfig } from '../api/get-public-config.ts';
 import { type SocialProvider, signInWithPopup } from '../api/social-sign-in.ts';
 
-const labels: Record<SocialProvider, string> = {
-  google: 'Continue with Google',
-  facebook: 'Continue with Facebook',
+const labels: Record<SocialProvider, MessageId> = {
+  google: 'auth.continueWithGoogle',
+  facebook: 'auth.continueWithFacebook',
 };
 
 /** Google and Facebook sign-in, shown only for the providers this site has configured. */
 export function SocialButtons({ onSignedIn }: { onSignedIn(): void }) {
+  const t = useT();
+  const serverText = useServerText();
   const { data: config } = usePublicConfig();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<SocialProvider | null>(null);
@@ -26,13 +32,14 @@ export function SocialButtons({ onSignedIn }: { onSignedIn(): void }) {
       await signInWithPopup(provider);
       const account = await queryClient.fetchQuery({ ...accountQuery(), staleTime: 0 });
       if (!account) {
-        notify('info', 'Sign-in was cancelled.');
+        notify('info', t('auth.signInCancelled'));
         return;
       }
       notify('success', messages.signedInAs(account.user.email));
       onSignedIn();
     } catch (error) {
-      notifyFailure(error);
+      const blocked = error instanceof AuthError && error.code === 'POPUP_BLOCKED';
+      notify('error', blocked ? t('auth.popupBlocked') : serverText(failureMessage(error)));
     } finally {
       setBusy(null);
     }
@@ -40,7 +47,7 @@ export function SocialButtons({ onSignedIn }: { onSignedIn(): void }) {
 
   return (
     <div className="mt-6 space-y-3 border-t border-slate-200 pt-5">
-      <p className="text-center text-sm text-slate-700">Or continue with</p>
+      <p className="text-center text-sm text-slate-700">{t('auth.orContinueWith')}</p>
       {providers.map((provider) => (
         <button
           key={provider}
@@ -49,7 +56,7 @@ export function SocialButtons({ onSignedIn }: { onSignedIn(): void }) {
           disabled={busy !== null}
           onClick={() => void signIn(provider)}
         >
-          {busy === provider ? 'Waiting for the sign-in window…' : labels[provider]}
+          {busy === provider ? t('auth.waitingForWindow') : t(labels[provider])}
         </button>
       ))}
     </div>

@@ -1,11 +1,16 @@
 import { messages } from '@medshelf/shared/messages';
 import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { notify, notifyFailure } from '../../../lib/notify.ts';
+import { RichText } from '../../../lib/i18n/rich-text.tsx';
+import { useServerText } from '../../../lib/i18n/server-text.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { failureMessage, notify } from '../../../lib/notify.ts';
 import { authActions } from '../api/auth-client.ts';
 
 /** After sign-up: where the link went, and a way to ask for it again. */
 export function VerificationSent({ email, onSignIn }: { email: string; onSignIn(): void }) {
+  const t = useT();
+  const serverText = useServerText();
   const [busy, setBusy] = useState(false);
   async function resend() {
     setBusy(true);
@@ -13,7 +18,7 @@ export function VerificationSent({ email, onSignIn }: { email: string; onSignIn(
       await authActions.resendVerification(email);
       notify('success', messages.verificationSent);
     } catch (error) {
-      notifyFailure(error);
+      notify('error', serverText(failureMessage(error)));
     } finally {
       setBusy(false);
     }
@@ -21,15 +26,18 @@ export function VerificationSent({ email, onSignIn }: { email: string; onSignIn(
   return (
     <div className="space-y-4" role="status">
       <p className="text-slate-800">
-        We sent a verification link to <strong className="font-semibold">{email}</strong>. Open it, then sign
-        in.
+        <RichText
+          id="auth.verificationSentTo"
+          values={{ email }}
+          components={{ 0: <strong className="font-semibold" /> }}
+        />
       </p>
       <div className="flex flex-wrap gap-3">
         <button type="button" className={buttonClass('primary')} onClick={onSignIn}>
-          I have verified, sign in
+          {t('auth.verifiedSignIn')}
         </button>
         <button type="button" className={buttonClass('secondary')} onClick={resend} disabled={busy}>
-          Send the link again
+          {t('auth.sendLinkAgain')}
         </button>
       </div>
     </div>

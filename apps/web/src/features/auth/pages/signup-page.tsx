@@ -3,12 +3,14 @@ import { PageContainer } from '../../../components/page-container.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useAccount } from '../api/get-account.ts';
 import { AuthPanel } from '../components/auth-panel.tsx';
 import { useAfterSignIn } from '../hooks/use-after-sign-in.ts';
 
 /** /signup: the same forms as the Join Now modal, plus where verification and reset links land. */
 export function SignupPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const { data: account, isPending } = useAccount();
   const afterSignIn = useAfterSignIn();
@@ -17,31 +19,25 @@ export function SignupPage() {
   const verified = params.get('verified') === '1' && !params.get('error');
   const passwordChanged = params.get('reset') === 'done';
   const heading = resetToken
-    ? 'Choose a new password'
+    ? t('auth.chooseNewPassword')
     : passwordChanged
-      ? 'Sign in with your new password'
-      : 'Join MedShelf';
+      ? t('auth.signInWithNewPassword')
+      : t('auth.joinMedShelf');
 
   if (isPending) return <PageSkeleton />;
   if (account && !resetToken) return <Navigate to="/" replace />;
   return (
     <PageContainer narrow>
-      <PageMeta
-        title="Join MedShelf"
-        description="Create a free MedShelf account to upload slides and keep playlists."
-      />
-      <PageHeader
-        title={heading}
-        description="A free account lets you upload slides, keep playlists and follow classmates."
-      />
+      <PageMeta title={t('auth.joinMedShelf')} description={t('auth.joinMetaDescription')} />
+      <PageHeader title={heading} description={t('auth.joinIntro')} />
       {verified ? (
         <p role="status" className="mb-4 rounded-lg border border-brand-600 bg-brand-50 p-3 text-brand-900">
-          Your email is verified. Sign in to continue.
+          {t('auth.emailVerified')}
         </p>
       ) : null}
       {params.get('error') ? (
         <p role="alert" className="mb-4 rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
-          That link has expired or was already used. Sign in to get a new one.
+          {t('auth.linkExpired')}
         </p>
       ) : null}
       <div className="max-w-md">

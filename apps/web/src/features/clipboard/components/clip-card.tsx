@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { PlaylistIcon, VisibilityBadge } from '../../../components/ui/playlist-icons.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { useServerText } from '../../../lib/i18n/server-text.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useUpdateClip } from '../api/change-clips.ts';
 import { ClipFields } from './clip-fields.tsx';
@@ -16,6 +18,8 @@ const clipPagePath = (clip: Clip) =>
   `${paths.slideDetails(clip.deck.id, clip.deck.category, clip.deck.subCategory)}?page=${clip.pageNumber}`;
 
 function EditClip({ clip, onDone }: { clip: Clip; onDone(): void }) {
+  const t = useT();
+  const serverText = useServerText();
   const [note, setNote] = useState(clip.note);
   const [isPublic, setPublic] = useState(clip.isPublic);
   const [error, setError] = useState<string | null>(null);
@@ -23,15 +27,15 @@ function EditClip({ clip, onDone }: { clip: Clip; onDone(): void }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = await clipNoteError(note);
+    const problem = await clipNoteError(note, serverText);
     setError(problem);
     if (problem) return;
     try {
       await update.mutateAsync({ id: clip.id, note: note.trim(), isPublic });
-      notify('success', 'Clip saved');
+      notify('success', t('clipboard.clipSaved'));
       onDone();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The clip could not be saved.');
+      setError(failure instanceof Error ? serverText(failure.message) : t('clipboard.clipNotSaved'));
     }
   }
 
@@ -40,10 +44,10 @@ function EditClip({ clip, onDone }: { clip: Clip; onDone(): void }) {
       <ClipFields note={note} onNote={setNote} isPublic={isPublic} onPublic={setPublic} error={error} />
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" className={buttonClass('ghost')} onClick={onDone}>
-          Cancel
+          {t('clipboard.cancel')}
         </button>
         <button type="submit" className={buttonClass('primary')} disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save clip'}
+          {update.isPending ? t('clipboard.saving') : t('clipboard.saveClip')}
         </button>
       </div>
     </form>
@@ -52,8 +56,9 @@ function EditClip({ clip, onDone }: { clip: Clip; onDone(): void }) {
 
 /** One clipped page: its picture, the note, and the way back to the page in its deck. */
 export function ClipCard({ clip, isOwner, eager }: { clip: Clip; isOwner: boolean; eager: boolean }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
-  const label = `Page ${clip.pageNumber} of ${clip.deck.title}`;
+  const label = t('clipboard.pageOfDeck', { page: clip.pageNumber, title: clip.deck.title });
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <img
@@ -72,9 +77,7 @@ export function ClipCard({ clip, isOwner, eager }: { clip: Clip; isOwner: boolea
           </Link>
         </h3>
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-          <span>
-            Page {clip.pageNumber} of {clip.deck.pageCount}
-          </span>
+          <span>{t('clipboard.pageOf', { page: clip.pageNumber, count: clip.deck.pageCount })}</span>
           <span aria-hidden="true">·</span>
           <time dateTime={clip.createdAt}>{formatDate(clip.createdAt)}</time>
           {isOwner ? <VisibilityBadge isPublic={clip.isPublic} /> : null}
@@ -86,18 +89,18 @@ export function ClipCard({ clip, isOwner, eager }: { clip: Clip; isOwner: boolea
             {clip.note ? (
               <p className="whitespace-pre-line break-words text-slate-800">{clip.note}</p>
             ) : isOwner ? (
-              <p className="text-sm text-slate-600">No note yet.</p>
+              <p className="text-sm text-slate-600">{t('clipboard.noNote')}</p>
             ) : null}
             {isOwner ? (
               <div className="mt-auto flex flex-wrap gap-1 pt-1">
                 <button
                   type="button"
                   className={buttonClass('ghost', 'px-3')}
-                  aria-label={`Edit note on ${label}`}
+                  aria-label={t('clipboard.editNoteOn', { label })}
                   onClick={() => setEditing(true)}
                 >
                   <PlaylistIcon name="edit" />
-                  Edit note
+                  {t('clipboard.editNote')}
                 </button>
                 <DeleteClipDialog clipId={clip.id} label={label} />
               </div>

@@ -1,5 +1,6 @@
 import { peopleLimits } from '@medshelf/shared/people-limits';
 import { useId } from 'react';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 interface ClipFieldsProps {
   note: string;
@@ -12,21 +13,15 @@ interface ClipFieldsProps {
 }
 
 /** The note and the public/private choice of a clip or a highlight, when making and when editing. */
-export function ClipFields({
-  note,
-  onNote,
-  isPublic,
-  onPublic,
-  error,
-  publicHint = 'Show this clip on your profile to everyone.',
-}: ClipFieldsProps) {
+export function ClipFields({ note, onNote, isPublic, onPublic, error, publicHint }: ClipFieldsProps) {
+  const t = useT();
   const id = useId();
   const left = peopleLimits.clipNoteMaxLength - note.length;
   return (
     <div className="space-y-3">
       <div>
         <label htmlFor={`${id}-note`} className="block text-sm font-medium text-slate-800">
-          Note (optional)
+          {t('clipboard.noteLabel')}
         </label>
         <textarea
           id={`${id}-note`}
@@ -39,7 +34,7 @@ export function ClipFields({
           className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid]:border-red-700"
         />
         <p id={`${id}-count`} className="mt-1 text-right text-xs text-slate-600">
-          {left} characters left
+          {t('clipboard.charactersLeft', { left })}
         </p>
         {error ? (
           <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
@@ -55,8 +50,8 @@ export function ClipFields({
           className="mt-0.5 size-5 shrink-0 accent-brand-700"
         />
         <span className="text-sm text-slate-900">
-          <span className="font-semibold">Public</span>
-          <span className="block text-slate-700">{publicHint}</span>
+          <span className="font-semibold">{t('clipboard.public')}</span>
+          <span className="block text-slate-700">{publicHint ?? t('clipboard.publicHint')}</span>
         </span>
       </label>
     </div>

@@ -1,6 +1,7 @@
 import type { DeckPage } from '@medshelf/shared';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { PlaylistIcon } from '../../../components/ui/playlist-icons.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry.ts';
 import { joinToDo } from '../../../lib/pending-action.ts';
 import { useResumeAction } from '../../auth/index.ts';
@@ -22,6 +23,7 @@ interface ClipPageButtonProps {
  */
 export function ClipPageButton({ deckId, deckTitle, page, signedIn }: ClipPageButtonProps) {
   // The page being clipped, kept while the reader scrolls on behind the dialog.
+  const t = useT();
   const [clipping, setClipping] = useState<DeckPage | null>(null);
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -36,7 +38,7 @@ export function ClipPageButton({ deckId, deckTitle, page, signedIn }: ClipPageBu
         ref={trigger}
         type="button"
         className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100"
-        aria-label="Clip this page"
+        aria-label={t('clipboard.clipThisPage')}
         aria-haspopup="dialog"
         onPointerEnter={() => signedIn && void loadDialog().catch(() => undefined)}
         onClick={async () => {
@@ -46,7 +48,7 @@ export function ClipPageButton({ deckId, deckTitle, page, signedIn }: ClipPageBu
         }}
       >
         <PlaylistIcon name="clip" />
-        <span className="hidden sm:inline">Clip</span>
+        <span className="hidden sm:inline">{t('clipboard.clip')}</span>
       </button>
       {clipping ? (
         <Suspense fallback={null}>

@@ -5,6 +5,8 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { CardGridSkeleton } from '../../../components/ui/card-grid.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useServerText } from '../../../lib/i18n/server-text.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useClips } from '../api/list-clips.ts';
 import { ClipCard } from './clip-card.tsx';
 import { HighlightsSection } from './highlights-section.tsx';
@@ -12,11 +14,12 @@ import { HighlightsSection } from './highlights-section.tsx';
 const gridClass = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 function ClipsSkeleton() {
+  const t = useT();
   return (
     <CardGridSkeleton
       className={gridClass}
       count={3}
-      label="Loading clips…"
+      label={t('clipboard.loadingClips')}
       placeholder={
         <div className="rounded-xl border border-slate-200">
           <Skeleton className="aspect-[4/3] w-full rounded-b-none" />
@@ -32,40 +35,42 @@ function ClipsSkeleton() {
 
 /** Clipped pages; private clips only to the owner. */
 function ClippedPages({ username, isOwner }: { username: string; isOwner: boolean }) {
+  const t = useT();
+  const serverText = useServerText();
   const query = useClips(username);
   if (query.isPending && query.fetchStatus === 'paused') {
-    return <p className="text-slate-700">The clipboard will load when you are back online.</p>;
+    return <p className="text-slate-700">{t('clipboard.loadWhenOnline')}</p>;
   }
   if (query.isPending) return <ClipsSkeleton />;
-  if (query.isError) return <LoadFailed message={query.error.message} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <LoadFailed message={serverText(query.error.message)} onRetry={() => void query.refetch()} />;
   const clips = query.data.pages.flatMap((page) => page.items);
   const total = query.data.pages[0]?.total ?? 0;
   if (!clips.length) {
     return isOwner ? (
       <EmptyState
-        title="Your clipboard is empty"
+        title={t('clipboard.emptyTitle')}
         headingLevel={3}
         action={
           <Link to={paths.slide()} className={buttonClass('primary')}>
-            Browse slides
+            {t('clipboard.browseSlides')}
           </Link>
         }
       >
-        <p>While reading a deck, press “Clip” under a page to keep it here with a note.</p>
+        <p>{t('clipboard.emptyHint')}</p>
       </EmptyState>
     ) : (
-      <EmptyState title="No public clips yet" headingLevel={3}>
-        <p>{username} has not shared any clipped pages.</p>
+      <EmptyState title={t('clipboard.noPublicClips')} headingLevel={3}>
+        <p>{t('clipboard.notShared', { username })}</p>
       </EmptyState>
     );
   }
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">
-        {total} clipped {total === 1 ? 'page' : 'pages'}
-        {isOwner ? '. Private clips are seen only by you.' : ''}
+        {t(isOwner ? 'clipboard.countOwner' : 'clipboard.count', { count: total })}
       </p>
-      <ul className={gridClass} aria-label="Clipped pages">
+      <ul className={gridClass} aria-label={t('clipboard.clippedPages')}>
         {clips.map((clip, index) => (
           <li key={clip.id}>
             <ClipCard clip={clip} isOwner={isOwner} eager={index < 3} />
@@ -80,7 +85,7 @@ function ClippedPages({ username, isOwner }: { username: string; isOwner: boolea
             disabled={query.isFetchingNextPage}
             onClick={() => void query.fetchNextPage()}
           >
-            {query.isFetchingNextPage ? 'Loading…' : 'Show more clips'}
+            {query.isFetchingNextPage ? t('clipboard.loading') : t('clipboard.showMoreClips')}
           </button>
         </div>
       ) : null}

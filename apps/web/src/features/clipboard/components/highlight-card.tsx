@@ -1,11 +1,11 @@
 import type { Highlight } from '@medshelf/shared';
-import { highlightMessages } from '@medshelf/shared/highlight-limits';
 import { paths } from '@medshelf/shared/routes';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PlaylistIcon, VisibilityBadge } from '../../../components/ui/playlist-icons.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useDeleteHighlight } from '../api/change-highlights.ts';
 
@@ -14,23 +14,27 @@ const pagePath = (highlight: Highlight) =>
   `${paths.slideDetails(highlight.deck.id, highlight.deck.category, highlight.deck.subCategory)}?page=${highlight.pageNumber}`;
 
 function DeleteHighlight({ highlight }: { highlight: Highlight }) {
+  const t = useT();
   const remove = useDeleteHighlight();
   return (
     <ConfirmDeleteDialog
-      title={highlightMessages.deleteTitle}
-      description={highlightMessages.deleteDescription(highlight.deck.title)}
-      confirmLabel={highlightMessages.deleteConfirm}
+      title={t('clipboard.deleteHighlightTitle')}
+      description={t('clipboard.deleteHighlightDescription', { title: highlight.deck.title })}
+      confirmLabel={t('clipboard.deleteHighlight')}
       trigger={
         <>
           <PlaylistIcon name="trash" />
-          {highlightMessages.delete}
+          {t('clipboard.delete')}
         </>
       }
-      triggerLabel={highlightMessages.deleteLabel(highlight.pageNumber, highlight.deck.title)}
+      triggerLabel={t('clipboard.deleteHighlightOn', {
+        page: highlight.pageNumber,
+        title: highlight.deck.title,
+      })}
       triggerClassName={buttonClass('ghost', 'px-3 text-red-700!')}
       onConfirm={async () => {
         await remove.mutateAsync(highlight.id);
-        notify('success', highlightMessages.deleted);
+        notify('success', t('clipboard.highlightDeleted'));
       }}
     />
   );
@@ -38,6 +42,7 @@ function DeleteHighlight({ highlight }: { highlight: Highlight }) {
 
 /** One highlight: the words, the note, and the way back to the page in its deck. */
 export function HighlightCard({ highlight, isOwner }: { highlight: Highlight; isOwner: boolean }) {
+  const t = useT();
   return (
     <article className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
       <blockquote className="border-l-4 border-yellow-400 bg-yellow-50 px-3 py-2 break-words text-slate-900">
@@ -49,14 +54,14 @@ export function HighlightCard({ highlight, isOwner }: { highlight: Highlight; is
         </Link>
       </h4>
       <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-        <span>{highlightMessages.pageOf(highlight.pageNumber, highlight.deck.pageCount)}</span>
+        <span>{t('clipboard.pageOf', { page: highlight.pageNumber, count: highlight.deck.pageCount })}</span>
         <span aria-hidden="true">·</span>
         <time dateTime={highlight.createdAt}>{formatDate(highlight.createdAt)}</time>
         {isOwner ? <VisibilityBadge isPublic={highlight.isPublic} /> : null}
       </p>
       {highlight.note ? (
         <p className="whitespace-pre-line break-words text-slate-800">
-          <span className="sr-only">{highlightMessages.noteHeading}: </span>
+          <span className="sr-only">{t('clipboard.noteHeading')}: </span>
           {highlight.note}
         </p>
       ) : null}

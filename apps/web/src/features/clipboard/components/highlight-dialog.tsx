@@ -1,9 +1,10 @@
 import type { DeckPage } from '@medshelf/shared';
-import { highlightMessages } from '@medshelf/shared/highlight-limits';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { DialogCloseButton } from '../../../components/ui/dialog-close-button.tsx';
+import { useServerText } from '../../../lib/i18n/server-text.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateHighlight } from '../api/change-highlights.ts';
 import { ClipFields } from './clip-fields.tsx';
@@ -27,6 +28,8 @@ export function HighlightDialog({
   open,
   onOpenChange,
 }: HighlightDialogProps) {
+  const t = useT();
+  const serverText = useServerText();
   const [note, setNote] = useState('');
   const [isPublic, setPublic] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -43,12 +46,12 @@ export function HighlightDialog({
         note: note.trim(),
         isPublic,
       });
-      notify('success', highlightMessages.saved);
+      notify('success', t('clipboard.highlightSaved'));
       document.getSelection()?.removeAllRanges();
       onOpenChange(false);
     } catch (failure) {
       // The dialog stays open with the note as typed.
-      setError(failure instanceof Error ? failure.message : highlightMessages.saveFailed);
+      setError(failure instanceof Error ? serverText(failure.message) : t('clipboard.highlightNotSaved'));
     }
   }
 
@@ -59,12 +62,12 @@ export function HighlightDialog({
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl sm:p-6">
           <div className="mb-1 flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold text-slate-900">
-              {highlightMessages.dialogTitle(page.number)}
+              {t('clipboard.highlightTitle', { page: page.number })}
             </Dialog.Title>
-            <DialogCloseButton label="Close" className="-mt-2 -mr-2" />
+            <DialogCloseButton label={t('clipboard.close')} className="-mt-2 -mr-2" />
           </div>
           <Dialog.Description className="mb-4 text-sm text-slate-700">
-            {highlightMessages.dialogDescription(deckTitle)}
+            {t('clipboard.highlightDescription', { title: deckTitle })}
           </Dialog.Description>
           <blockquote className="mb-4 border-l-4 border-yellow-400 bg-yellow-50 px-3 py-2 text-slate-900">
             {words.quote}
@@ -76,12 +79,12 @@ export function HighlightDialog({
               isPublic={isPublic}
               onPublic={setPublic}
               error={error}
-              publicHint={highlightMessages.publicHint}
+              publicHint={t('clipboard.highlightPublicHint')}
             />
             <div className="flex justify-end gap-3">
-              <Dialog.Close className={buttonClass('ghost')}>{highlightMessages.cancel}</Dialog.Close>
+              <Dialog.Close className={buttonClass('ghost')}>{t('clipboard.cancel')}</Dialog.Close>
               <button type="submit" className={buttonClass('primary')} disabled={create.isPending}>
-                {create.isPending ? highlightMessages.saving : highlightMessages.save}
+                {create.isPending ? t('clipboard.saving') : t('clipboard.saveHighlight')}
               </button>
             </div>
           </form>

@@ -1,7 +1,7 @@
 import type { DeckDetail } from '@medshelf/shared';
-import { highlightMessages } from '@medshelf/shared/highlight-limits';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { PlaylistIcon } from '../../../components/ui/playlist-icons.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { openJoinNow } from '../../../lib/join-now.ts';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry.ts';
 import { type SelectedWords, selectedWords } from './selected-words.ts';
@@ -45,6 +45,7 @@ function useSelectedWords(): Placed | null {
  * signed-out visitor is asked to join first). The dialog's code loads on first use.
  */
 export function HighlightSelection({ deck, signedIn }: { deck: DeckDetail; signedIn: boolean }) {
+  const t = useT();
   const selected = useSelectedWords();
   // The words being highlighted, kept while the dialog is open (it clears the selection).
   const [highlighting, setHighlighting] = useState<SelectedWords | null>(null);
@@ -59,7 +60,7 @@ export function HighlightSelection({ deck, signedIn }: { deck: DeckDetail; signe
           type="button"
           className="fixed z-40 inline-flex min-h-11 items-center gap-2 rounded-lg bg-slate-900 px-3 text-sm font-semibold text-white shadow-lg hover:bg-slate-800"
           style={selected.at}
-          aria-label={highlightMessages.highlightSelection}
+          aria-label={t('clipboard.highlightSelection')}
           // Pressing the button must not take the selection away before it is read.
           onPointerDown={(event) => event.preventDefault()}
           onPointerEnter={() => signedIn && void loadDialog().catch(() => undefined)}
@@ -70,7 +71,7 @@ export function HighlightSelection({ deck, signedIn }: { deck: DeckDetail; signe
           }}
         >
           <PlaylistIcon name="highlight" />
-          {highlightMessages.highlight}
+          {t('clipboard.highlight')}
         </button>
       ) : null}
       {highlighting && page ? (

@@ -1,15 +1,18 @@
-import { highlightMessages } from '@medshelf/shared/highlight-limits';
 import { LoadFailed } from '../../../components/states/load-failed.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { useServerText } from '../../../lib/i18n/server-text.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useHighlights } from '../api/list-highlights.ts';
 import { HighlightCard } from './highlight-card.tsx';
 
 /** The highlights half of the clipboard tab: words kept from deck pages; private ones only to the owner. */
 export function HighlightsSection({ username, isOwner }: { username: string; isOwner: boolean }) {
+  const t = useT();
+  const serverText = useServerText();
   const query = useHighlights(username);
   const heading = (
     <h3 id="highlights-heading" className="text-lg font-bold text-slate-900">
-      {highlightMessages.listTitle}
+      {t('clipboard.highlights')}
     </h3>
   );
   if (query.isPending) {
@@ -17,12 +20,15 @@ export function HighlightsSection({ username, isOwner }: { username: string; isO
       <section aria-labelledby="highlights-heading" className="space-y-3">
         {heading}
         <p className="text-slate-700">
-          {query.fetchStatus === 'paused' ? highlightMessages.offline : highlightMessages.loadingHighlights}
+          {query.fetchStatus === 'paused'
+            ? t('clipboard.highlightsOffline')
+            : t('clipboard.loadingHighlights')}
         </p>
       </section>
     );
   }
-  if (query.isError) return <LoadFailed message={query.error.message} onRetry={() => void query.refetch()} />;
+  if (query.isError)
+    return <LoadFailed message={serverText(query.error.message)} onRetry={() => void query.refetch()} />;
   const highlights = query.data.pages.flatMap((page) => page.items);
   const total = query.data.pages[0]?.total ?? 0;
   return (
@@ -31,12 +37,11 @@ export function HighlightsSection({ username, isOwner }: { username: string; isO
       {highlights.length ? (
         <>
           <p className="text-sm text-slate-700">
-            {highlightMessages.listCount(total)}
-            {isOwner ? `. ${highlightMessages.listPrivate}` : ''}
+            {t(isOwner ? 'clipboard.highlightCountOwner' : 'clipboard.highlightCount', { count: total })}
           </p>
           <ul
             className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
-            aria-label={highlightMessages.listTitle}
+            aria-label={t('clipboard.highlights')}
           >
             {highlights.map((highlight) => (
               <li key={highlight.id}>
@@ -47,7 +52,7 @@ export function HighlightsSection({ username, isOwner }: { username: string; isO
         </>
       ) : (
         <p className="text-slate-700">
-          {isOwner ? highlightMessages.listEmptyOwner : highlightMessages.listEmptyOther(username)}
+          {isOwner ? t('clipboard.highlightsEmptyOwner') : t('clipboard.highlightsEmptyOther', { username })}
         </p>
       )}
       {query.hasNextPage ? (
@@ -58,7 +63,7 @@ export function HighlightsSection({ username, isOwner }: { username: string; isO
             disabled={query.isFetchingNextPage}
             onClick={() => void query.fetchNextPage()}
           >
-            {query.isFetchingNextPage ? highlightMessages.loading : highlightMessages.showMore}
+            {query.isFetchingNextPage ? t('clipboard.loading') : t('clipboard.showMoreHighlights')}
           </button>
         </div>
       ) : null}

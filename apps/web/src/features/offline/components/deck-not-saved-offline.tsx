@@ -4,12 +4,13 @@ import { PageContainer } from '../../../components/page-container.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { openSavedOffline } from '../saved-dialog-store.ts';
-
-const title = 'This deck is not saved on this device';
 
 /** A deck page opened with the network off, for a deck that was never saved for offline. */
 export function DeckNotSavedOffline() {
+  const t = useT();
+  const title = t('offline.deckNotSaved');
   return (
     <PageContainer narrow>
       <PageMeta title={title} />
@@ -19,18 +20,15 @@ export function DeckNotSavedOffline() {
         action={
           <>
             <button type="button" className={buttonClass('primary')} onClick={openSavedOffline}>
-              See what is saved
+              {t('offline.seeSaved')}
             </button>
             <Link to={paths.home()} className={buttonClass('secondary')}>
-              Go to the home page
+              {t('offline.goHome')}
             </Link>
           </>
         }
       >
-        <p>
-          You are offline. It will open when you are back online; decks you save for offline open here without
-          a network.
-        </p>
+        <p>{t('offline.deckNotSavedHint')}</p>
       </EmptyState>
     </PageContainer>
   );

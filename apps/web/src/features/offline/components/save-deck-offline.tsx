@@ -1,5 +1,6 @@
 import type { DeckDetail } from '@medshelf/shared';
 import { formatBytes } from '../../../lib/format.ts';
+import { useLanguageCode, useT } from '../../../lib/i18n/use-t.ts';
 import { useSavedDeck } from '../api/saved-items.ts';
 import { removeDeck } from '../model/save-deck.ts';
 import { deckJobKey, dismissJob, startDeckSave, useSaveJob } from '../model/save-jobs.ts';
@@ -13,6 +14,8 @@ import { type KeptCopy, SaveOfflineControl } from './save-offline-control.tsx';
  * Shows the save's progress (with Cancel), then "Saved for offline · 4.2 MB" with Remove.
  */
 export function SaveDeckOffline({ deck }: { deck: DeckDetail }) {
+  const t = useT();
+  const language = useLanguageCode();
   const supported = useOfflineSupported();
   const saved = useSavedDeck(deck.id);
   const key = deckJobKey(deck.id);
@@ -27,12 +30,12 @@ export function SaveDeckOffline({ deck }: { deck: DeckDetail }) {
 
   const entry = saved.data;
   let kept: KeptCopy = null;
-  if (entry?.complete) kept = { complete: true, summary: formatBytes(entry.bytes) };
+  if (entry?.complete) kept = { complete: true, summary: formatBytes(entry.bytes, language) };
   else if (entry) {
     kept = {
       complete: false,
-      text: `Saving stopped (${formatBytes(entry.bytes)} so far)`,
-      continueLabel: 'Continue saving',
+      text: t('offline.savingStopped', { size: formatBytes(entry.bytes, language) }),
+      continueLabel: t('offline.continueSaving'),
     };
   }
   return (
@@ -41,9 +44,9 @@ export function SaveDeckOffline({ deck }: { deck: DeckDetail }) {
       job={job}
       kept={kept}
       pending={saved.isPending}
-      saveLabel="Save for offline"
-      removeWhat="the saved copy"
-      announcements={{ saving: 'Saving for offline…', saved: 'Saved for offline' }}
+      saveLabel={t('offline.saveForOffline')}
+      removeWhat={t('offline.theSavedCopy')}
+      announcements={{ saving: t('offline.savingForOffline'), saved: t('offline.savedForOffline') }}
       onSave={save}
       onRemove={() => removeDeck(deck.id)}
     />

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { savedChanged } from '../api/saved-items.ts';
 import type { SaveJob } from '../model/save-jobs.ts';
@@ -35,6 +36,7 @@ interface SaveOfflineControlProps {
  * (with Cancel) or failure, then the kept copy with Remove, or the button to save.
  */
 export function SaveOfflineControl(props: SaveOfflineControlProps) {
+  const t = useT();
   const { job, kept, onSave } = props;
   const online = useOnline();
   const [removing, setRemoving] = useState(false);
@@ -45,7 +47,8 @@ export function SaveOfflineControl(props: SaveOfflineControlProps) {
   };
   const removeButton = (
     <button type="button" className={linkButton} onClick={remove} disabled={removing}>
-      Remove<span className="sr-only"> {props.removeWhat}</span>
+      {t('offline.remove')}
+      <span className="sr-only"> {props.removeWhat}</span>
     </button>
   );
 
@@ -62,11 +65,11 @@ export function SaveOfflineControl(props: SaveOfflineControlProps) {
       <>
         <p className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-brand-900">
           <OfflineIcon name="saved" />
-          Saved for offline · {kept.summary}
+          {t('offline.savedSummary', { summary: kept.summary })}
         </p>
         {removeButton}
         <button type="button" className={linkButton} onClick={openSavedOffline}>
-          See all saved
+          {t('offline.seeAllSaved')}
         </button>
       </>
     );
@@ -87,7 +90,7 @@ export function SaveOfflineControl(props: SaveOfflineControlProps) {
         className={buttonClass('secondary')}
         onClick={onSave}
         disabled={props.pending || !online}
-        title={online ? undefined : 'Saving needs a network'}
+        title={online ? undefined : t('offline.needsNetwork')}
       >
         <OfflineIcon name="save" />
         {props.saveLabel}

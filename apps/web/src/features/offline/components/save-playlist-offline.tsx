@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { formatBytes } from '../../../lib/format.ts';
+import { useLanguageCode, useT } from '../../../lib/i18n/use-t.ts';
 import { useSavedItems } from '../api/saved-items.ts';
 import { playlistJobKey, startPlaylistSave, useSaveJob } from '../model/save-jobs.ts';
 import { removePlaylist } from '../model/save-playlist.ts';
@@ -17,6 +18,8 @@ function usePlaylistKey(): string {
  * them. The saved list shows the playlist as a group of its decks.
  */
 export function SavePlaylistOffline({ name, deckIds }: { name: string; deckIds: string[] }) {
+  const t = useT();
+  const language = useLanguageCode();
   const supported = useOfflineSupported();
   const key = usePlaylistKey();
   const items = useSavedItems();
@@ -32,13 +35,15 @@ export function SavePlaylistOffline({ name, deckIds }: { name: string; deckIds: 
   const bytes = savedDecks.reduce((sum, deck) => sum + deck.bytes, 0);
   let kept: KeptCopy = null;
   if (entry && savedDecks.length === deckIds.length) {
-    const decks = `${savedDecks.length} ${savedDecks.length === 1 ? 'deck' : 'decks'}`;
-    kept = { complete: true, summary: `${decks} · ${formatBytes(bytes)}` };
+    kept = {
+      complete: true,
+      summary: t('offline.decksSize', { count: savedDecks.length, size: formatBytes(bytes, language) }),
+    };
   } else if (entry) {
     kept = {
       complete: false,
-      text: `${savedDecks.length} of ${deckIds.length} decks saved for offline`,
-      continueLabel: 'Save the rest',
+      text: t('offline.someSaved', { saved: savedDecks.length, total: deckIds.length }),
+      continueLabel: t('offline.saveRest'),
     };
   }
   return (
@@ -47,9 +52,9 @@ export function SavePlaylistOffline({ name, deckIds }: { name: string; deckIds: 
       job={job}
       kept={kept}
       pending={items.isPending}
-      saveLabel="Save playlist for offline"
-      removeWhat={`the saved copy of ${name}`}
-      announcements={{ saving: 'Saving the playlist for offline…', saved: 'Playlist saved for offline' }}
+      saveLabel={t('offline.savePlaylist')}
+      removeWhat={t('offline.theSavedCopyOf', { name })}
+      announcements={{ saving: t('offline.savingPlaylist'), saved: t('offline.playlistSaved') }}
       onSave={save}
       onRemove={() => removePlaylist(key)}
     />

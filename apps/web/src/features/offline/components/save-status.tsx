@@ -1,27 +1,34 @@
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { useServerText } from '../../../lib/i18n/server-text.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import type { SaveProgress } from '../model/save-jobs.ts';
 
 /** "Saving 12 of 30 pages", a bar, and Cancel. */
 export function SavingProgress({ progress, onCancel }: { progress: SaveProgress; onCancel(): void }) {
+  const t = useT();
   const { pagesDone, pagesTotal, deck } = progress;
   const label =
-    pagesTotal > 0 ? `Saving ${pagesDone} of ${pagesTotal} pages` : 'Getting ready to save for offline…';
+    pagesTotal > 0
+      ? t('offline.savingPages', { done: pagesDone, total: pagesTotal })
+      : t('offline.gettingReady');
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <div className="min-w-44">
         <p className="text-sm font-medium text-slate-800 tabular-nums" data-testid="offline-save-progress">
           {label}
-          {deck && deck.count > 1 ? ` (deck ${deck.index + 1} of ${deck.count})` : ''}
+          {deck && deck.count > 1
+            ? ` ${t('offline.deckOf', { index: deck.index + 1, count: deck.count })}`
+            : ''}
         </p>
         <progress
           max={Math.max(pagesTotal, 1)}
           value={pagesDone}
-          aria-label="Saving for offline"
+          aria-label={t('offline.savingForOffline')}
           className="block h-2 w-full accent-brand-700"
         />
       </div>
       <button type="button" className={buttonClass('ghost')} onClick={onCancel}>
-        Cancel
+        {t('offline.cancel')}
       </button>
     </div>
   );
@@ -37,13 +44,15 @@ export function SaveFailed({
   onRetry(): void;
   canRetry: boolean;
 }) {
+  const t = useT();
+  const serverText = useServerText();
   return (
     <div className="flex basis-full flex-wrap items-center gap-2">
       <p role="alert" className="text-sm font-medium text-red-800">
-        {message}
+        {serverText(message)}
       </p>
       <button type="button" className={buttonClass('secondary')} onClick={onRetry} disabled={!canRetry}>
-        Try again
+        {t('common.tryAgain')}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatBytes, formatDate } from '../../../lib/format.ts';
+import { useLanguageCode, useT } from '../../../lib/i18n/use-t.ts';
 import type { SavedDeck } from '../model/saved-index.ts';
 import { setSavedOfflineOpen } from '../saved-dialog-store.ts';
 
@@ -14,6 +15,8 @@ interface SavedDeckRowProps {
 
 /** One saved deck: its first page, title (a link to it), pages, size, when it was saved. */
 export function SavedDeckRow({ deck, onRemove, removing = false }: SavedDeckRowProps) {
+  const t = useT();
+  const language = useLanguageCode();
   const height = deck.thumbnailWidth
     ? Math.round((thumbWidth * deck.thumbnailHeight) / deck.thumbnailWidth)
     : (thumbWidth * 3) / 4;
@@ -40,9 +43,14 @@ export function SavedDeckRow({ deck, onRemove, removing = false }: SavedDeckRowP
           {deck.title}
         </Link>
         <p className="text-sm text-slate-700">
-          {deck.complete ? null : <span className="font-semibold text-amber-900">Not finished · </span>}
-          {deck.pageCount} {deck.pageCount === 1 ? 'page' : 'pages'} · {formatBytes(deck.bytes)} · saved{' '}
-          {formatDate(deck.savedAt)}
+          {deck.complete ? null : (
+            <span className="font-semibold text-amber-900">{t('offline.notFinished')} · </span>
+          )}
+          {t('offline.deckRow', {
+            pages: deck.pageCount,
+            size: formatBytes(deck.bytes, language),
+            date: formatDate(deck.savedAt, language),
+          })}
         </p>
       </div>
       {onRemove ? (
@@ -52,7 +60,8 @@ export function SavedDeckRow({ deck, onRemove, removing = false }: SavedDeckRowP
           disabled={removing}
           className="min-h-11 shrink-0 rounded-lg px-3 text-sm font-semibold text-red-800 hover:bg-red-50"
         >
-          Remove<span className="sr-only"> {deck.title}</span>
+          {t('offline.remove')}
+          <span className="sr-only"> {deck.title}</span>
         </button>
       ) : null}
     </li>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatBytes } from '../../../lib/format.ts';
+import { useLanguageCode, useT } from '../../../lib/i18n/use-t.ts';
 import { savedChanged, useSavedItems } from '../api/saved-items.ts';
 import { removeDeck } from '../model/save-deck.ts';
 import { removePlaylist } from '../model/save-playlist.ts';
@@ -29,6 +30,8 @@ function PlaylistGroup({
   decks: SavedDeck[];
   remove: ReturnType<typeof useRemove>;
 }) {
+  const t = useT();
+  const language = useLanguageCode();
   const bytes = decks.reduce((sum, deck) => sum + deck.bytes, 0);
   const notSaved = playlist.deckIds.length - decks.filter((deck) => deck.complete).length;
   const headingId = useId();
@@ -41,8 +44,8 @@ function PlaylistGroup({
               {playlist.name}
             </h4>
             <p className="text-sm text-slate-700">
-              Playlist · {decks.length} {decks.length === 1 ? 'deck' : 'decks'} · {formatBytes(bytes)}
-              {notSaved > 0 ? ` · ${notSaved} not saved` : ''}
+              {t('offline.playlistRow', { count: decks.length, size: formatBytes(bytes, language) })}
+              {notSaved > 0 ? ` · ${t('offline.notSaved', { count: notSaved })}` : ''}
             </p>
           </div>
           <button
@@ -51,7 +54,8 @@ function PlaylistGroup({
             disabled={remove.removing === playlist.key}
             onClick={() => remove.run(playlist.key, () => removePlaylist(playlist.key))}
           >
-            Remove<span className="sr-only"> the playlist {playlist.name}</span>
+            {t('offline.remove')}
+            <span className="sr-only"> {t('offline.thePlaylist', { name: playlist.name })}</span>
           </button>
         </div>
         <ul className="divide-y divide-slate-100">
@@ -70,12 +74,13 @@ function PlaylistGroup({
  * there; its space is counted once.
  */
 export function SavedList() {
+  const t = useT();
   const { data, isPending } = useSavedItems();
   const remove = useRemove();
   if (isPending || !data) {
     return (
       <div role="status" className="space-y-3">
-        <span className="sr-only">Loading what is saved…</span>
+        <span className="sr-only">{t('offline.loadingSaved')}</span>
         <Skeleton className="h-10" />
         <Skeleton className="h-16" />
         <Skeleton className="h-16" />
@@ -91,10 +96,8 @@ export function SavedList() {
   if (groups.length === 0 && ownDecks.length === 0) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-8 text-center">
-        <h3 className="font-semibold text-slate-900">Nothing is saved on this device yet</h3>
-        <p className="mt-2 text-sm text-slate-700">
-          Open a slide deck and press “Save for offline” to read it later without a network.
-        </p>
+        <h3 className="font-semibold text-slate-900">{t('offline.nothingSaved')}</h3>
+        <p className="mt-2 text-sm text-slate-700">{t('offline.nothingSavedHint')}</p>
       </div>
     );
   }
@@ -104,7 +107,7 @@ export function SavedList() {
       {groups.length > 0 ? (
         <section aria-labelledby="saved-playlists-heading">
           <h3 id="saved-playlists-heading" className="mb-2 text-base font-bold text-slate-900">
-            Playlists
+            {t('offline.playlists')}
           </h3>
           <ul className="space-y-2">
             {groups.map((group) => (
@@ -116,7 +119,7 @@ export function SavedList() {
       {ownDecks.length > 0 ? (
         <section aria-labelledby="saved-decks-heading">
           <h3 id="saved-decks-heading" className="mb-1 text-base font-bold text-slate-900">
-            Decks
+            {t('offline.decks')}
           </h3>
           <ul className="divide-y divide-slate-100">
             {ownDecks.map((deck) => (

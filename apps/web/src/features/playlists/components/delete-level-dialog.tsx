@@ -1,8 +1,8 @@
 import type { PlaylistNode } from '@medshelf/shared';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PlaylistIcon } from '../../../components/ui/playlist-icons.tsx';
+import { type Translate, useT } from '../../../lib/i18n/use-t.ts';
 import { useDeletePlaylist } from '../api/change-playlists.ts';
-import { deckCount } from './level-counts.ts';
 
 /** Everything below a level: how many sub-levels and how many saved decks go with it. */
 function contents(level: PlaylistNode): { levels: number; decks: number } {
@@ -15,27 +15,28 @@ function contents(level: PlaylistNode): { levels: number; decks: number } {
   );
 }
 
-function whatGoes(level: PlaylistNode): string {
+function whatGoes(t: Translate, level: PlaylistNode): string {
   const { levels, decks } = contents(level);
-  const parts = [];
-  if (levels) parts.push(`its ${levels === 1 ? 'sub-level' : `${levels} sub-levels`}`);
-  if (decks) parts.push(`the ${deckCount(decks)} saved in ${levels ? 'them' : 'it'}`);
-  const goes = parts.length ? ` with ${parts.join(' and ')}` : '';
-  return `“${level.name}” will be deleted${goes}. The decks themselves stay on MedShelf.`;
+  const name = level.name;
+  if (levels && decks) return t('playlists.deleteWithBoth', { name, levels, decks });
+  if (levels) return t('playlists.deleteWithLevels', { name, levels });
+  if (decks) return t('playlists.deleteWithDecks', { name, decks });
+  return t('playlists.deleteOnly', { name });
 }
 
 /** Delete a level after saying plainly what goes with it; nothing is deleted without a yes. */
 export function DeleteLevelDialog({ level, onDeleted }: { level: PlaylistNode; onDeleted(): Promise<void> }) {
+  const t = useT();
   const remove = useDeletePlaylist();
   return (
     <ConfirmDeleteDialog
-      title="Delete this playlist?"
-      description={whatGoes(level)}
-      confirmLabel="Delete playlist"
+      title={t('playlists.deleteTitle')}
+      description={whatGoes(t, level)}
+      confirmLabel={t('playlists.deleteConfirm')}
       trigger={
         <>
           <PlaylistIcon name="trash" />
-          Delete
+          {t('playlists.delete')}
         </>
       }
       onConfirm={async () => {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 export interface Crumb {
   label: string;
@@ -7,8 +8,9 @@ export interface Crumb {
 
 /** Where a level sits: the way back up, the current level last (not a link). */
 export function LevelBreadcrumbs({ crumbs, current }: { crumbs: Crumb[]; current: string }) {
+  const t = useT();
   return (
-    <nav aria-label="Breadcrumb" className="mb-2 text-sm text-slate-700">
+    <nav aria-label={t('playlists.breadcrumb')} className="mb-2 text-sm text-slate-700">
       <ol className="flex flex-wrap items-center gap-1">
         {crumbs.map((crumb) => (
           <li key={crumb.to} className="flex items-center gap-1">

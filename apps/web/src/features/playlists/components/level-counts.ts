@@ -1,13 +1,12 @@
 import type { PlaylistNode } from '@medshelf/shared';
-
-const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+import type { Translate } from '../../../lib/i18n/use-t.ts';
 
 /** "3 decks · 2 sub-levels", or "Empty". */
-export function levelCounts(node: Pick<PlaylistNode, 'itemCount' | 'children'>): string {
+export function levelCounts(t: Translate, node: Pick<PlaylistNode, 'itemCount' | 'children'>): string {
   const parts = [];
-  if (node.itemCount) parts.push(count(node.itemCount, 'deck'));
-  if (node.children.length) parts.push(count(node.children.length, 'sub-level'));
-  return parts.join(' · ') || 'Empty';
+  if (node.itemCount) parts.push(deckCount(t, node.itemCount));
+  if (node.children.length) parts.push(t('playlists.subLevelCount', { count: node.children.length }));
+  return parts.join(' · ') || t('playlists.empty');
 }
 
-export const deckCount = (n: number) => count(n, 'deck');
+export const deckCount = (t: Translate, n: number) => t('playlists.deckCount', { count: n });

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PlaylistIcon } from '../../../components/ui/playlist-icons.tsx';
+import { useServerText } from '../../../lib/i18n/server-text.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useReorderDecks } from '../api/reorder.ts';
 import { useRemoveDeck } from '../api/save-deck.ts';
@@ -12,6 +14,8 @@ import { MoveButtons } from './move-buttons.tsx';
 
 /** The decks of one of the user's levels, in their order: open, move, remove. */
 export function LevelDecks({ level }: { level: PlaylistLevel }) {
+  const t = useT();
+  const serverText = useServerText();
   const { playlist } = level;
   const reorder = useReorderDecks(playlist.id, playlist.path);
   const remove = useRemoveDeck(playlist.id);
@@ -21,22 +25,23 @@ export function LevelDecks({ level }: { level: PlaylistLevel }) {
     (item) => item.deck.title,
     (ids) =>
       reorder.mutate(ids, {
-        onError: (error) => notify('error', `The new order was not saved: ${error.message}`),
+        onError: (error) =>
+          notify('error', t('playlists.orderNotSaved', { reason: serverText(error.message) })),
       }),
   );
 
   if (!decks.length) {
     return (
       <EmptyState
-        title="No decks here yet"
+        title={t('playlists.noDecksYet')}
         headingLevel={3}
         action={
           <Link to={paths.slide()} className={buttonClass('primary')}>
-            Browse slides
+            {t('playlists.browseSlides')}
           </Link>
         }
       >
-        <p>Open any deck and press “Save to playlist” to keep it in “{playlist.name}”.</p>
+        <p>{t('playlists.noDecksHint', { name: playlist.name })}</p>
       </EmptyState>
     );
   }
@@ -44,7 +49,7 @@ export function LevelDecks({ level }: { level: PlaylistLevel }) {
   return (
     <>
       <ol
-        aria-label={`Decks in ${playlist.name}`}
+        aria-label={t('playlists.decksIn', { name: playlist.name })}
         className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
       >
         {decks.map((item, index) => {
@@ -73,7 +78,11 @@ export function LevelDecks({ level }: { level: PlaylistLevel }) {
                     {deck.title}
                   </Link>
                   <p className="truncate text-sm text-slate-600">
-                    {deck.subCategory.name} · {deck.pageCount} pages · by {deck.owner.displayName}
+                    {t('playlists.deckLine', {
+                      subject: deck.subCategory.name,
+                      pages: deck.pageCount,
+                      owner: deck.owner.displayName,
+                    })}
                   </p>
                 </div>
               </div>
@@ -90,17 +99,21 @@ export function LevelDecks({ level }: { level: PlaylistLevel }) {
                 <button
                   type="button"
                   className={buttonClass('ghost', 'px-3 text-red-700!')}
-                  aria-label={`Remove “${deck.title}” from this playlist`}
+                  aria-label={t('playlists.removeDeck', { title: deck.title })}
                   disabled={remove.isPending && remove.variables === deck.id}
                   onClick={() =>
                     remove.mutate(deck.id, {
-                      onSuccess: () => notify('success', `Removed “${deck.title}” from “${playlist.name}”`),
-                      onError: (error) => notify('error', error.message),
+                      onSuccess: () =>
+                        notify(
+                          'success',
+                          t('playlists.removedDeck', { title: deck.title, name: playlist.name }),
+                        ),
+                      onError: (error) => notify('error', serverText(error.message)),
                     })
                   }
                 >
                   <PlaylistIcon name="trash" />
-                  <span className="hidden sm:inline">Remove</span>
+                  <span className="hidden sm:inline">{t('playlists.remove')}</span>
                 </button>
               </div>
             </li>

@@ -2,6 +2,7 @@ import type { PlaylistNode } from '@medshelf/shared';
 import { Link } from 'react-router';
 import { PlaylistIcon, VisibilityBadge } from '../../../components/ui/playlist-icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useMoveFocus } from '../hooks/use-move-focus.ts';
 import { levelCounts } from './level-counts.ts';
 import { MoveButtons } from './move-buttons.tsx';
@@ -17,6 +18,7 @@ interface LevelListProps {
 
 /** Playlist levels as rows: name (a link), what each holds, and for the owner its order. */
 export function LevelList({ levels, label, linkTo, onReorder }: LevelListProps) {
+  const t = useT();
   const { move, buttonRef, announcement } = useMoveFocus(
     levels,
     (level) => level.name,
@@ -39,7 +41,7 @@ export function LevelList({ levels, label, linkTo, onReorder }: LevelListProps) 
                 {level.name}
               </Link>
               <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-                {levelCounts(level)}
+                {levelCounts(t, level)}
                 {onReorder ? <VisibilityBadge isPublic={level.isPublic} /> : null}
               </p>
             </div>

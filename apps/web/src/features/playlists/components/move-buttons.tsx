@@ -1,4 +1,5 @@
 import { PlaylistIcon } from '../../../components/ui/playlist-icons.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import type { MoveDirection } from '../hooks/use-move-focus.ts';
 
 interface MoveButtonsProps {
@@ -17,6 +18,7 @@ const moveButton =
  * (aria-disabled), so the focus that followed the row is never dropped.
  */
 export function MoveButtons({ name, isFirst, isLast, onMove, buttonRef }: MoveButtonsProps) {
+  const t = useT();
   return (
     <div className="flex shrink-0">
       {(['up', 'down'] as const).map((direction) => {
@@ -27,7 +29,7 @@ export function MoveButtons({ name, isFirst, isLast, onMove, buttonRef }: MoveBu
             ref={buttonRef(direction)}
             type="button"
             className={moveButton}
-            aria-label={`Move “${name}” ${direction}`}
+            aria-label={t(direction === 'up' ? 'playlists.moveUp' : 'playlists.moveDown', { name })}
             aria-disabled={unavailable || undefined}
             onClick={() => {
               if (!unavailable) onMove(direction);

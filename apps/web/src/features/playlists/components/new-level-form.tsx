@@ -2,6 +2,8 @@ import type { PlaylistNode } from '@medshelf/shared';
 import { peopleLimits } from '@medshelf/shared/people-limits';
 import { type FormEvent, useId, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { useServerText } from '../../../lib/i18n/server-text.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
 import { useCreatePlaylist } from '../api/change-playlists.ts';
 import { playlistNameError } from './name-error.ts';
@@ -17,6 +19,8 @@ interface NewLevelFormProps {
 
 /** Name a new level and create it; a refused name keeps what was typed, with the reason. */
 export function NewLevelForm({ parentId, label, onCreated, onCancel, autoFocus = false }: NewLevelFormProps) {
+  const t = useT();
+  const serverText = useServerText();
   const id = useId();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +30,7 @@ export function NewLevelForm({ parentId, label, onCreated, onCancel, autoFocus =
   async function submit(event: FormEvent) {
     event.preventDefault();
     event.stopPropagation();
-    const problem = await playlistNameError(name);
+    const problem = await playlistNameError(name, serverText);
     setError(problem);
     if (problem) return;
     try {
@@ -34,7 +38,7 @@ export function NewLevelForm({ parentId, label, onCreated, onCancel, autoFocus =
       setName('');
       await onCreated?.(level);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The playlist could not be created.');
+      setError(failure instanceof Error ? serverText(failure.message) : t('playlists.createFailed'));
     }
   }
 
@@ -53,16 +57,16 @@ export function NewLevelForm({ parentId, label, onCreated, onCancel, autoFocus =
           onChange={(event) => setName(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          placeholder="e.g. Pathology"
+          placeholder={t('playlists.namePlaceholder')}
           className="mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 aria-[invalid]:border-red-700"
         />
       </div>
       <button type="submit" className={buttonClass('primary')} disabled={create.isPending}>
-        {create.isPending ? 'Creating…' : 'Create'}
+        {create.isPending ? t('playlists.creating') : t('playlists.create')}
       </button>
       {onCancel ? (
         <button type="button" className={buttonClass('ghost')} onClick={onCancel}>
-          Cancel
+          {t('playlists.cancel')}
         </button>
       ) : null}
       {error ? (

@@ -8,6 +8,8 @@ import { PageContainer } from '../../../components/page-container.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { PlaylistIcon, VisibilityBadge } from '../../../components/ui/playlist-icons.tsx';
+import { useServerText } from '../../../lib/i18n/server-text.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { notify } from '../../../lib/notify.ts';
 import { SavePlaylistOffline } from '../../offline/index.ts';
 import { useRefreshMyPlaylists } from '../api/change-playlists.ts';
@@ -26,39 +28,37 @@ import { VisibilitySwitch } from './visibility-switch.tsx';
 const maxDepth = peopleLimits.playlistMaxDepth;
 
 function SubLevels({ level }: { level: PlaylistLevel }) {
+  const t = useT();
+  const serverText = useServerText();
   const { playlist } = level;
   const reorder = useReorderLevels();
   if (playlist.depth >= maxDepth) {
-    return (
-      <p className="text-slate-700">
-        “{playlist.name}” is on the third level. Playlists nest at most {maxDepth} levels deep, so it holds
-        decks but no sub-levels.
-      </p>
-    );
+    return <p className="text-slate-700">{t('playlists.deepest', { name: playlist.name, max: maxDepth })}</p>;
   }
   return (
     <div className="space-y-4">
       {playlist.children.length ? (
         <LevelList
           levels={playlist.children}
-          label={`Sub-levels of ${playlist.name}`}
+          label={t('playlists.subLevelsOf', { name: playlist.name })}
           linkTo={(child) => paths.playlist(...child.path)}
           onReorder={(ids) =>
             reorder.mutate(
               { parentId: playlist.id, parentPath: playlist.path, ids },
-              { onError: (error) => notify('error', `The new order was not saved: ${error.message}`) },
+              {
+                onError: (error) =>
+                  notify('error', t('playlists.orderNotSaved', { reason: serverText(error.message) })),
+              },
             )
           }
         />
       ) : (
-        <p className="text-slate-700">
-          No sub-levels yet. Split “{playlist.name}” into topics, up to {maxDepth} levels deep.
-        </p>
+        <p className="text-slate-700">{t('playlists.noSubLevels', { name: playlist.name, max: maxDepth })}</p>
       )}
       <NewLevelForm
         parentId={playlist.id}
-        label={`New sub-level in “${playlist.name}”`}
-        onCreated={(child) => notify('success', `“${child.name}” created`)}
+        label={t('playlists.newSubLevel', { name: playlist.name })}
+        onCreated={(child) => notify('success', t('playlists.created', { name: child.name }))}
       />
     </div>
   );
@@ -66,6 +66,7 @@ function SubLevels({ level }: { level: PlaylistLevel }) {
 
 /** One of the user's own levels: name, sharing, sub-levels and decks, all editable. */
 export function OwnLevelView({ level }: { level: PlaylistLevel }) {
+  const t = useT();
   const { playlist, breadcrumbs } = level;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -88,13 +89,13 @@ export function OwnLevelView({ level }: { level: PlaylistLevel }) {
     await navigate(paths.playlist(...node.path), { replace: true });
     focusHeading.current = true;
     setRenaming(false);
-    notify('success', 'Playlist renamed');
+    notify('success', t('playlists.renamed'));
   };
 
   const deleted = async () => {
     await refresh('onNextView');
     await navigate(paths.playlist(...playlist.path.slice(0, -1)), { replace: true });
-    notify('success', `“${playlist.name}” deleted`);
+    notify('success', t('playlists.deleted', { name: playlist.name }));
   };
 
   return (
@@ -104,7 +105,7 @@ export function OwnLevelView({ level }: { level: PlaylistLevel }) {
         <div>
           <LevelBreadcrumbs
             crumbs={[
-              { label: 'Your playlists', to: paths.playlist() },
+              { label: t('playlists.yours'), to: paths.playlist() },
               ...breadcrumbs.map((crumb) => ({ label: crumb.name, to: paths.playlist(...crumb.path) })),
             ]}
             current={playlist.name}
@@ -131,7 +132,7 @@ export function OwnLevelView({ level }: { level: PlaylistLevel }) {
             </div>
           )}
           <p className="mt-1 text-slate-700">
-            {levelCounts(playlist)} · level {playlist.depth} of {maxDepth}
+            {levelCounts(t, playlist)} · {t('playlists.levelOf', { level: playlist.depth, max: maxDepth })}
           </p>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
@@ -140,7 +141,7 @@ export function OwnLevelView({ level }: { level: PlaylistLevel }) {
             {renaming ? null : (
               <button type="button" className={buttonClass('secondary')} onClick={() => setRenaming(true)}>
                 <PlaylistIcon name="edit" />
-                Rename
+                {t('playlists.rename')}
               </button>
             )}
             <SavePlaylistOffline name={playlist.name} deckIds={level.items.map((item) => item.deck.id)} />
@@ -151,13 +152,13 @@ export function OwnLevelView({ level }: { level: PlaylistLevel }) {
       </header>
       <section aria-labelledby="sub-levels-heading" className="mb-10">
         <h2 id="sub-levels-heading" className="mb-3 text-xl font-bold text-slate-900">
-          Sub-levels
+          {t('playlists.subLevels')}
         </h2>
         <SubLevels level={level} />
       </section>
       <section aria-labelledby="decks-heading">
         <h2 id="decks-heading" className="mb-3 text-xl font-bold text-slate-900">
-          Decks
+          {t('playlists.decks')}
         </h2>
         <LevelDecks level={level} />
       </section>

@@ -3,6 +3,7 @@ import { Card, CardSkeleton } from '../../../components/ui/card.tsx';
 import { CardGrid, CardGridSkeleton } from '../../../components/ui/card-grid.tsx';
 import { PlaylistIcon, VisibilityBadge } from '../../../components/ui/playlist-icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { levelCounts } from './level-counts.ts';
 
 const thumbBox = 'aspect-[4/3] w-full rounded-t-xl bg-slate-100';
@@ -18,6 +19,7 @@ interface PlaylistCardProps {
 
 /** A playlist as a card: its first deck's picture, name (the link) and what it holds. */
 export function PlaylistCard({ level, to, headingLevel, showVisibility }: PlaylistCardProps) {
+  const t = useT();
   return (
     <Card
       to={to}
@@ -41,7 +43,7 @@ export function PlaylistCard({ level, to, headingLevel, showVisibility }: Playli
         )
       }
     >
-      <p className="text-sm text-slate-700">{levelCounts(level)}</p>
+      <p className="text-sm text-slate-700">{levelCounts(t, level)}</p>
       {showVisibility ? (
         <p className="mt-auto pt-1">
           <VisibilityBadge isPublic={level.isPublic} />
@@ -78,11 +80,12 @@ export function PlaylistGrid({ levels, linkTo, headingLevel, showVisibility, lab
 }
 
 export function PlaylistGridSkeleton({ count = 4 }: { count?: number }) {
+  const t = useT();
   return (
     <CardGridSkeleton
       className={gridClass}
       count={count}
-      label="Loading playlists…"
+      label={t('playlists.loadingPlaylists')}
       placeholder={
         <CardSkeleton media={<Skeleton className="aspect-[4/3] w-full rounded-b-none rounded-t-xl" />}>
           <Skeleton className="h-4 w-3/4" />

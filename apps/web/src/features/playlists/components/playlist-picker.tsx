@@ -5,6 +5,8 @@ import { LoadFailed } from '../../../components/states/load-failed.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { PlaylistIcon } from '../../../components/ui/playlist-icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useServerText } from '../../../lib/i18n/server-text.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useDeckPlaylists } from '../api/get-deck-playlists.ts';
 import { useMyPlaylists } from '../api/get-my-playlists.ts';
 import { useSaveDeck } from '../api/save-deck.ts';
@@ -20,6 +22,7 @@ interface PickerState {
 }
 
 function PickerLevel({ level, state }: { level: PlaylistNode; state: PickerState }) {
+  const t = useT();
   const id = useId();
   const adding = state.adding === level.id;
   const canNest = level.depth < peopleLimits.playlistMaxDepth;
@@ -38,7 +41,7 @@ function PickerLevel({ level, state }: { level: PlaylistNode; state: PickerState
           <span className="min-w-0 flex-1 truncate text-slate-900">{level.name}</span>
           {above ? (
             <span id={`${id}-above`} className="sr-only">
-              in {above}
+              {t('playlists.inAbove', { above })}
             </span>
           ) : null}
         </label>
@@ -46,7 +49,7 @@ function PickerLevel({ level, state }: { level: PlaylistNode; state: PickerState
           <button
             type="button"
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-brand-800 hover:bg-brand-50"
-            aria-label={`New sub-level in “${level.name}”`}
+            aria-label={t('playlists.newSubLevel', { name: level.name })}
             aria-expanded={adding}
             onClick={() => state.setAdding(adding ? null : level.id)}
           >
@@ -58,7 +61,7 @@ function PickerLevel({ level, state }: { level: PlaylistNode; state: PickerState
         <div className="mb-2 ml-9">
           <NewLevelForm
             parentId={level.id}
-            label={`New sub-level in “${level.name}”`}
+            label={t('playlists.newSubLevel', { name: level.name })}
             autoFocus
             onCreated={state.created}
             onCancel={() => state.setAdding(null)}
@@ -77,9 +80,10 @@ function PickerLevel({ level, state }: { level: PlaylistNode; state: PickerState
 }
 
 function PickerSkeleton() {
+  const t = useT();
   return (
     <div role="status" className="space-y-3 py-2">
-      <span className="sr-only">Loading your playlists…</span>
+      <span className="sr-only">{t('playlists.loadingYours')}</span>
       {['w-2/3', 'w-1/2', 'w-3/5'].map((width) => (
         <div key={width} className="flex items-center gap-3 px-2">
           <Skeleton className="size-5" />
@@ -96,6 +100,8 @@ function PickerSkeleton() {
  * goes straight into it.
  */
 export function PlaylistPicker({ deckId, deckTitle }: { deckId: string; deckTitle: string }) {
+  const t = useT();
+  const serverText = useServerText();
   const tree = useMyPlaylists();
   const deck = useDeckPlaylists(deckId);
   const save = useSaveDeck(deckId);
@@ -117,8 +123,9 @@ export function PlaylistPicker({ deckId, deckTitle }: { deckId: string; deckTitl
     save.mutate(
       { playlistId: level.id, saved },
       {
-        onSuccess: () => setStatus(saved ? `Saved to “${level.name}”` : `Removed from “${level.name}”`),
-        onError: (failure) => setError(failure.message),
+        onSuccess: () =>
+          setStatus(t(saved ? 'playlists.savedTo' : 'playlists.removedFrom', { name: level.name })),
+        onError: (failure) => setError(serverText(failure.message)),
         onSettled: () =>
           setTicking((current) => {
             const next = new Map(current);
@@ -144,7 +151,7 @@ export function PlaylistPicker({ deckId, deckTitle }: { deckId: string; deckTitl
     const failure = tree.error ?? deck.error;
     return (
       <LoadFailed
-        message={failure?.message ?? 'Your playlists could not load.'}
+        message={failure ? serverText(failure.message) : t('playlists.yoursFailed')}
         onRetry={() => {
           void tree.refetch();
           void deck.refetch();
@@ -157,20 +164,18 @@ export function PlaylistPicker({ deckId, deckTitle }: { deckId: string; deckTitl
   return (
     <div className="space-y-3">
       {levels.length ? (
-        <ul aria-label="Your playlists" className="max-h-[50dvh] overflow-y-auto py-1">
+        <ul aria-label={t('playlists.yours')} className="max-h-[50dvh] overflow-y-auto py-1">
           {levels.map((level) => (
             <PickerLevel key={level.id} level={level} state={state} />
           ))}
         </ul>
       ) : (
-        <p className="text-slate-700">
-          You have no playlists yet. Name one and “{deckTitle}” goes straight in.
-        </p>
+        <p className="text-slate-700">{t('playlists.pickerEmpty', { title: deckTitle })}</p>
       )}
       {adding === 'top' || !levels.length ? (
         <NewLevelForm
           parentId={null}
-          label="New playlist"
+          label={t('playlists.newPlaylist')}
           autoFocus={levels.length > 0}
           onCreated={state.created}
           onCancel={levels.length ? () => setAdding(null) : undefined}
@@ -178,7 +183,7 @@ export function PlaylistPicker({ deckId, deckTitle }: { deckId: string; deckTitl
       ) : (
         <button type="button" className={buttonClass('ghost', 'px-2')} onClick={() => setAdding('top')}>
           <PlaylistIcon name="plus" />
-          New playlist
+          {t('playlists.newPlaylist')}
         </button>
       )}
       {error ? (

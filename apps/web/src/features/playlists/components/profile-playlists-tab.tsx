@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/states/load-failed.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { useServerText } from '../../../lib/i18n/server-text.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useMyPlaylists } from '../api/get-my-playlists.ts';
 import { usePublicPlaylists } from '../api/get-public-playlists.ts';
 import { PlaylistGrid, PlaylistGridSkeleton } from './playlist-card.tsx';
@@ -19,17 +21,19 @@ interface TabQuery {
 
 /** The playlists tab of /profile/{username}: the owner's every playlist, others' public ones. */
 export function ProfilePlaylistsTab({ username, isOwner }: { username: string; isOwner: boolean }) {
+  const t = useT();
+  const serverText = useServerText();
   const own = useMyPlaylists(isOwner);
   const shared = usePublicPlaylists(username, !isOwner);
   const query: TabQuery = isOwner ? own : shared;
   if (query.isPending && query.fetchStatus === 'paused') {
-    return <p className="text-slate-700">Playlists will load when you are back online.</p>;
+    return <p className="text-slate-700">{t('playlists.loadWhenOnline')}</p>;
   }
   if (query.isPending) return <PlaylistGridSkeleton />;
   if (query.isError || !query.data) {
     return (
       <LoadFailed
-        message={query.error?.message ?? 'Playlists could not load.'}
+        message={query.error ? serverText(query.error.message) : t('playlists.couldNotLoad')}
         onRetry={() => query.refetch()}
       />
     );
@@ -38,19 +42,19 @@ export function ProfilePlaylistsTab({ username, isOwner }: { username: string; i
   if (!playlists.length) {
     return isOwner ? (
       <EmptyState
-        title="You have no playlists yet"
+        title={t('playlists.youHaveNone')}
         headingLevel={3}
         action={
           <Link to={paths.playlist()} className={buttonClass('primary')}>
-            Create a playlist
+            {t('playlists.createOne')}
           </Link>
         }
       >
-        <p>Group decks by year, subject and topic, up to three levels deep.</p>
+        <p>{t('playlists.groupHint')}</p>
       </EmptyState>
     ) : (
-      <EmptyState title="No public playlists yet" headingLevel={3}>
-        <p>{username} has not shared any playlists.</p>
+      <EmptyState title={t('playlists.noPublic')} headingLevel={3}>
+        <p>{t('playlists.notShared', { owner: username })}</p>
       </EmptyState>
     );
   }
@@ -58,9 +62,9 @@ export function ProfilePlaylistsTab({ username, isOwner }: { username: string; i
     <div className="space-y-4">
       {isOwner ? (
         <p className="text-sm text-slate-700">
-          Private playlists are seen only by you.{' '}
+          {t('playlists.privateSeenByYou')}{' '}
           <Link to={paths.playlist()} className="font-semibold text-brand-800 underline">
-            Manage your playlists
+            {t('playlists.manage')}
           </Link>
         </p>
       ) : null}
@@ -71,7 +75,7 @@ export function ProfilePlaylistsTab({ username, isOwner }: { username: string; i
         }
         headingLevel={3}
         showVisibility={isOwner}
-        label={isOwner ? 'Your playlists' : `Playlists by ${username}`}
+        label={isOwner ? t('playlists.yours') : t('playlists.by', { owner: username })}
       />
     </div>
   );

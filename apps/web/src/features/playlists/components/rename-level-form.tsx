@@ -2,6 +2,8 @@ import type { PlaylistNode } from '@medshelf/shared';
 import { peopleLimits } from '@medshelf/shared/people-limits';
 import { type FormEvent, useId, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { useServerText } from '../../../lib/i18n/server-text.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount.ts';
 import { useUpdatePlaylist } from '../api/change-playlists.ts';
 import { playlistNameError } from './name-error.ts';
@@ -14,6 +16,8 @@ interface RenameLevelFormProps {
 
 /** Rename in place of the heading; Escape or Cancel leaves the name as it was. */
 export function RenameLevelForm({ level, onRenamed, onCancel }: RenameLevelFormProps) {
+  const t = useT();
+  const serverText = useServerText();
   const id = useId();
   const [name, setName] = useState(level.name);
   const [error, setError] = useState<string | null>(null);
@@ -23,14 +27,14 @@ export function RenameLevelForm({ level, onRenamed, onCancel }: RenameLevelFormP
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = await playlistNameError(name);
+    const problem = await playlistNameError(name, serverText);
     setError(problem);
     if (problem) return;
     if (name.trim() === level.name) return onCancel();
     try {
       await onRenamed(await update.mutateAsync({ id: level.id, name: name.trim() }));
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The playlist could not be renamed.');
+      setError(failure instanceof Error ? serverText(failure.message) : t('playlists.renameFailed'));
     }
   }
 
@@ -45,7 +49,7 @@ export function RenameLevelForm({ level, onRenamed, onCancel }: RenameLevelFormP
     >
       <div className="min-w-0 flex-1 basis-56">
         <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-          Playlist name
+          {t('playlists.name')}
         </label>
         <input
           id={id}
@@ -60,10 +64,10 @@ export function RenameLevelForm({ level, onRenamed, onCancel }: RenameLevelFormP
         />
       </div>
       <button type="submit" className={buttonClass('primary')} disabled={update.isPending}>
-        {update.isPending ? 'Saving…' : 'Save name'}
+        {update.isPending ? t('playlists.saving') : t('playlists.saveName')}
       </button>
       <button type="button" className={buttonClass('ghost')} onClick={onCancel}>
-        Cancel
+        {t('playlists.cancel')}
       </button>
       {error ? (
         <p id={`${id}-error`} role="alert" className="basis-full text-sm font-medium text-red-700">

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { PlaylistIcon } from '../../../components/ui/playlist-icons.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry.ts';
 import { joinToDo } from '../../../lib/pending-action.ts';
 import { useResumeAction } from '../../auth/index.ts';
@@ -30,6 +31,7 @@ export function SaveToPlaylistButton({
   signedIn,
   variant = 'button',
 }: SaveToPlaylistButtonProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing is the dialog's own (focus goes back here).
   const [opened, setOpened] = useState(false);
@@ -48,7 +50,7 @@ export function SaveToPlaylistButton({
         ref={trigger}
         type="button"
         className={variant === 'icon' ? iconClass : buttonClass('secondary')}
-        aria-label={variant === 'icon' ? `Save “${deckTitle}” to a playlist` : undefined}
+        aria-label={variant === 'icon' ? t('playlists.saveDeckTo', { title: deckTitle }) : undefined}
         aria-haspopup="dialog"
         onPointerEnter={prefetch}
         onFocus={prefetch}
@@ -58,7 +60,7 @@ export function SaveToPlaylistButton({
         }}
       >
         <PlaylistIcon name="save" />
-        {variant === 'icon' ? null : 'Save to playlist'}
+        {variant === 'icon' ? null : t('playlists.saveToPlaylist')}
       </button>
       {opened ? (
         <Suspense fallback={null}>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { DialogCloseButton } from '../../../components/ui/dialog-close-button.tsx';
 import { dialogOverlayClass, dialogPanelClass } from '../../../components/ui/dialog-styles.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { PlaylistPicker } from './playlist-picker.tsx';
 
 interface SaveToPlaylistDialogProps {
@@ -24,6 +25,7 @@ export function SaveToPlaylistDialog({
   onOpenChange,
   triggerRef,
 }: SaveToPlaylistDialogProps) {
+  const t = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -36,11 +38,13 @@ export function SaveToPlaylistDialog({
           className={dialogPanelClass('lg', 'snug')}
         >
           <div className="mb-1 flex items-start justify-between gap-4">
-            <Dialog.Title className="text-xl font-bold text-slate-900">Save to playlist</Dialog.Title>
-            <DialogCloseButton label="Close" className="-mt-2 -mr-2" />
+            <Dialog.Title className="text-xl font-bold text-slate-900">
+              {t('playlists.saveToPlaylist')}
+            </Dialog.Title>
+            <DialogCloseButton label={t('playlists.close')} className="-mt-2 -mr-2" />
           </div>
           <Dialog.Description className="mb-4 text-sm text-slate-700">
-            Tick the playlists “{deckTitle}” belongs in. Each tick is saved at once.
+            {t('playlists.tickHint', { title: deckTitle })}
           </Dialog.Description>
           <PlaylistPicker deckId={deckId} deckTitle={deckTitle} />
           <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
@@ -49,9 +53,9 @@ export function SaveToPlaylistDialog({
               className="text-sm font-semibold text-brand-800 underline"
               onClick={() => onOpenChange(false)}
             >
-              Manage your playlists
+              {t('playlists.manage')}
             </Link>
-            <Dialog.Close className={buttonClass('primary')}>Done</Dialog.Close>
+            <Dialog.Close className={buttonClass('primary')}>{t('playlists.done')}</Dialog.Close>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,5 +1,7 @@
 import type { PlaylistNode } from '@medshelf/shared';
 import { useId } from 'react';
+import { useServerText } from '../../../lib/i18n/server-text.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useUpdatePlaylist } from '../api/change-playlists.ts';
 
@@ -10,6 +12,8 @@ interface VisibilitySwitchProps {
 
 /** Public / private as a switch, with what each means said beside it. */
 export function VisibilitySwitch({ level, onChanged }: VisibilitySwitchProps) {
+  const t = useT();
+  const serverText = useServerText();
   const id = useId();
   const update = useUpdatePlaylist();
   const on = level.isPublic;
@@ -28,9 +32,12 @@ export function VisibilitySwitch({ level, onChanged }: VisibilitySwitchProps) {
             {
               onSuccess: async () => {
                 await onChanged();
-                notify('success', on ? `“${level.name}” is private now` : `“${level.name}” is public now`);
+                notify(
+                  'success',
+                  t(on ? 'playlists.nowPrivate' : 'playlists.nowPublic', { name: level.name }),
+                );
               },
-              onError: (error) => notify('error', error.message),
+              onError: (error) => notify('error', serverText(error.message)),
             },
           )
         }
@@ -47,10 +54,10 @@ export function VisibilitySwitch({ level, onChanged }: VisibilitySwitchProps) {
       </button>
       <div>
         <p id={`${id}-label`} className="text-sm font-semibold text-slate-900">
-          Public
+          {t('playlists.public')}
         </p>
         <p id={`${id}-about`} className="text-sm text-slate-700">
-          {on ? 'Anyone can see this level and its decks.' : 'Only you can see this level.'}
+          {on ? t('playlists.anyoneCanSee') : t('playlists.onlyYouCanSee')}
         </p>
       </div>
     </div>

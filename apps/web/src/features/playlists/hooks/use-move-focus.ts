@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 export type MoveDirection = 'up' | 'down';
 
@@ -11,6 +12,7 @@ export function useMoveFocus<Item extends { id: string }>(
   nameOf: (item: Item) => string,
   onMove: (ids: string[]) => void,
 ) {
+  const t = useT();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const focusNext = useRef<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -29,7 +31,7 @@ export function useMoveFocus<Item extends { id: string }>(
     ids.splice(from, 1);
     ids.splice(to, 0, item.id);
     focusNext.current = `${item.id}:${direction}`;
-    setAnnouncement(`“${nameOf(item)}” moved to position ${to + 1} of ${ids.length}`);
+    setAnnouncement(t('playlists.moved', { name: nameOf(item), position: to + 1, count: ids.length }));
     onMove(ids);
   };
 

@@ -6,6 +6,7 @@ import { ContentNotFound } from '../../../components/states/content-not-found.ts
 import { QueryBoundary } from '../../../components/states/query-boundary.tsx';
 import { SignInRequired } from '../../../components/states/sign-in-required.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useAccount } from '../../auth/index.ts';
 import { useMyLevel } from '../api/get-my-level.ts';
 import { LevelSkeleton } from '../components/level-skeleton.tsx';
@@ -19,6 +20,7 @@ function useLevelPath(): string[] {
 }
 
 function OwnLevel({ path }: { path: string[] }) {
+  const t = useT();
   const query = useMyLevel(path);
   return (
     <QueryBoundary
@@ -27,10 +29,10 @@ function OwnLevel({ path }: { path: string[] }) {
       skeleton={<LevelSkeleton />}
       notFound={
         <ContentNotFound
-          title="This playlist is not there"
-          description="It may have been renamed or deleted. Your other playlists are still here."
+          title={t('playlists.notThere')}
+          description={t('playlists.notThereHint')}
           backTo={paths.playlist()}
-          backLabel="Your playlists"
+          backLabel={t('playlists.yours')}
         />
       }
     >
@@ -40,24 +42,19 @@ function OwnLevel({ path }: { path: string[] }) {
 }
 
 export function PlaylistPage() {
+  const t = useT();
   const path = useLevelPath();
   const { data: account, isPending } = useAccount();
   if (isPending) return <LevelSkeleton />;
   if (account && path.length) return <OwnLevel path={path} />;
   return (
     <PageContainer>
-      <PageMeta title="Your playlists" />
-      <PageHeader
-        title="Your playlists"
-        description="Group decks by year, subject and topic, up to three levels deep."
-      />
+      <PageMeta title={t('playlists.yours')} />
+      <PageHeader title={t('playlists.yours')} description={t('playlists.groupHint')} />
       {account ? (
         <OwnPlaylistsHome account={account} />
       ) : (
-        <SignInRequired
-          title="Sign in to keep playlists"
-          reason="Playlists are saved with your account on every device."
-        />
+        <SignInRequired title={t('playlists.signInToKeep')} reason={t('playlists.signInReason')} />
       )}
     </PageContainer>
   );

@@ -6,6 +6,7 @@ import { ContentNotFound } from '../../../components/states/content-not-found.ts
 import { QueryBoundary } from '../../../components/states/query-boundary.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useAccount } from '../../auth/index.ts';
 import { usePublicLevel } from '../api/get-public-level.ts';
 import { usePublicPlaylists } from '../api/get-public-playlists.ts';
@@ -13,16 +14,20 @@ import { LevelSkeleton } from '../components/level-skeleton.tsx';
 import { PlaylistGrid, PlaylistGridSkeleton } from '../components/playlist-card.tsx';
 import { PublicLevelView } from '../components/public-level-view.tsx';
 
-const notFound = (
-  <ContentNotFound
-    title="This playlist is not available"
-    description="It may be private, or its owner may have renamed or removed it."
-    backTo={paths.slide()}
-    backLabel="Browse slides"
-  />
-);
+function NotFound() {
+  const t = useT();
+  return (
+    <ContentNotFound
+      title={t('playlists.notAvailable')}
+      description={t('playlists.notAvailableHint')}
+      backTo={paths.slide()}
+      backLabel={t('playlists.browseSlides')}
+    />
+  );
+}
 
 function PublicPlaylists({ username }: { username: string }) {
+  const t = useT();
   const query = usePublicPlaylists(username);
   return (
     <QueryBoundary
@@ -33,16 +38,16 @@ function PublicPlaylists({ username }: { username: string }) {
           <PlaylistGridSkeleton />
         </PageContainer>
       }
-      notFound={notFound}
+      notFound={<NotFound />}
     >
       {({ owner, playlists }) => {
         const name = owner.username ?? username;
-        const title = `Playlists by ${owner.displayName}`;
+        const title = t('playlists.by', { owner: owner.displayName });
         return (
           <PageContainer>
             <PageMeta
               title={title}
-              description={`Slide playlists ${owner.displayName} shares on MedShelf.`}
+              description={t('playlists.viewDescription', { owner: owner.displayName })}
             />
             <PageHeader title={title} crumbs={[{ label: owner.displayName, to: paths.profile(name) }]} />
             {playlists.length ? (
@@ -54,8 +59,8 @@ function PublicPlaylists({ username }: { username: string }) {
                 label={title}
               />
             ) : (
-              <EmptyState title="No public playlists yet">
-                <p>{owner.displayName} has not shared any playlists.</p>
+              <EmptyState title={t('playlists.noPublic')}>
+                <p>{t('playlists.notShared', { owner: owner.displayName })}</p>
               </EmptyState>
             )}
           </PageContainer>
@@ -69,7 +74,7 @@ function PublicLevel({ username, path }: { username: string; path: string[] }) {
   const query = usePublicLevel(username, path);
   const { data: account } = useAccount();
   return (
-    <QueryBoundary query={query} noun="playlist" skeleton={<LevelSkeleton />} notFound={notFound}>
+    <QueryBoundary query={query} noun="playlist" skeleton={<LevelSkeleton />} notFound={<NotFound />}>
       {(level) => (
         <PublicLevelView username={username} level={level} isOwner={account?.user.id === level.owner.id} />
       )}

@@ -4,28 +4,33 @@ import { Link, useLocation } from 'react-router';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import type { MessageId } from '../../../lib/i18n/i18n.ts';
+import { useLanguageCode, useT } from '../../../lib/i18n/use-t.ts';
 
 /** The date shown on the terms, privacy and copyright pages; change it whenever their text changes. */
-export const policiesUpdated = { label: '22 November 2026', dateTime: '2026-11-22' } as const;
+export const policiesUpdated = { dateTime: '2026-11-22' } as const;
 
 const linkClass = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900';
 
-const relatedPages = [
-  { label: 'Terms and conditions', to: paths.terms() },
-  { label: 'Privacy policy', to: paths.privacy() },
-  { label: 'Copyright and DMCA policy', to: paths.dmca() },
-  { label: 'About MedShelf', to: paths.about() },
+const relatedPages: { label: MessageId; to: string }[] = [
+  { label: 'static.terms', to: paths.terms() },
+  { label: 'static.privacy', to: paths.privacy() },
+  { label: 'static.dmca', to: paths.dmca() },
+  { label: 'static.about', to: paths.about() },
 ];
 
 interface LegalPageProps {
   title: string;
   description: string;
-  updated?: { label: string; dateTime: string };
+  updated?: { dateTime: string };
   children: ReactNode;
 }
 
 /** The shared layout of the static pages (terms, privacy, copyright, about): one h1, then h2 sections. */
 export function LegalPage({ title, description, updated, children }: LegalPageProps) {
+  const t = useT();
+  const language = useLanguageCode();
   const { pathname } = useLocation();
   const current = pathname.replace(/\/+$/, '').toLowerCase();
   const others = relatedPages.filter((page) => page.to !== current);
@@ -36,23 +41,24 @@ export function LegalPage({ title, description, updated, children }: LegalPagePr
       <PageHeader
         title={title}
         description={description}
-        crumbs={[{ label: 'Home', to: paths.home() }, { label: title }]}
+        crumbs={[{ label: t('static.home'), to: paths.home() }, { label: title }]}
       />
       {updated ? (
         <p className="-mt-3 mb-8 text-sm text-slate-600">
-          Last updated: <time dateTime={updated.dateTime}>{updated.label}</time>
+          {t('static.lastUpdated')}{' '}
+          <time dateTime={updated.dateTime}>{formatDate(updated.dateTime, language)}</time>
         </p>
       ) : null}
       <div className="space-y-10 text-base leading-7 text-slate-700">{children}</div>
       <nav aria-labelledby="related-pages-heading" className="mt-12 border-t border-slate-200 pt-6">
         <h2 id="related-pages-heading" className="text-base font-semibold text-slate-900">
-          Related pages
+          {t('static.relatedPages')}
         </h2>
         <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
           {others.map((page) => (
             <li key={page.to}>
               <Link className={linkClass} to={page.to}>
-                {page.label}
+                {t(page.label)}
               </Link>
             </li>
           ))}

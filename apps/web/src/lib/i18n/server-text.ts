@@ -1,0 +1,94 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { deckMessages } from '@medshelf/shared/deck-limits';
+import { highlightMessages } from '@medshelf/shared/highlight-limits';
+import { defaultLanguage } from '@medshelf/shared/languages';
+import { peopleMessages } from '@medshelf/shared/people-limits';
+import { requestMessages } from '@medshelf/shared/request-messages';
+import { socialMessages } from '@medshelf/shared/social-messages';
+import type { MessageId } from './i18n.ts';
+
+type Text = string | ((...values: never[]) => string);
+
+/**
+ * The shared texts the server answers with (errors, refusals, a deck's processing failure), by
+ * group: their English in packages/shared is the source; `server.<group>.<key>` in the pages
+ * catalogue holds each language's text (its English is a test-checked copy), with `{0}`, `{1}`…
+ * where the English has values. SPEC texts (`messages`) are not here: they stay English.
+ */
+export const serverTextGroups = {
+  request: requestMessages,
+  deck: deckMessages,
+  people: peopleMessages,
+  highlight: {
+    noteTooLong: highlightMessages.noteTooLong,
+    tooManyWords: highlightMessages.tooManyWords,
+    backwards: highlightMessages.backwards,
+    pageMissing: highlightMessages.pageMissing,
+    noText: highlightMessages.noText,
+    wordsMissing: highlightMessages.wordsMissing,
+    notFound: highlightMessages.notFound,
+    notYours: highlightMessages.notYours,
+    pageTextMissing: highlightMessages.pageTextMissing,
+  },
+  social: {
+    notificationNotFound: socialMessages.notificationNotFound,
+    replyTooDeep: socialMessages.replyTooDeep,
+    replyParentMissing: socialMessages.replyParentMissing,
+    commentNotFound: socialMessages.commentNotFound,
+  },
+} satisfies Record<string, Record<string, Text>>;
+
+interface Known {
+  id: MessageId;
+  /** For a text with values: the English with each value caught by a group. */
+  pattern?: RegExp;
+}
+
+const mark = (index: number) => `⟦${index}⟧`;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Every server text by its English, built once on first use. */
+let known: { exact: Map<string, Known>; patterns: Known[] } | undefined;
+
+function knownTexts() {
+  if (known) return known;
+  const exact = new Map<string, Known>();
+  const patterns: Known[] = [];
+  for (const [group, texts] of Object.entries(serverTextGroups)) {
+    for (const [key, text] of Object.entries(texts as Record<string, Text>)) {
+      const id = `server.${group}.${key}` as MessageId;
+      if (typeof text === 'string') {
+        exact.set(text, { id });
+        continue;
+      }
+      // Called with markers in place of its values, a text function spells its own pattern.
+      const marked = (text as (...values: string[]) => string)(
+        ...Array.from({ length: text.length }, (_, index) => mark(index)),
+      );
+      const source = escapeRegExp(marked).replace(/⟦\d+⟧/g, '(.+?)');
+      patterns.push({ id, pattern: new RegExp(`^${source}$`, 's') });
+    }
+  }
+  known = { exact, patterns };
+  return known;
+}
+
+/** A text from the server in the interface's language; a text not known here stays as it came. */
+export function translateServerText(i18n: I18n, text: string): string {
+  if (i18n.locale === defaultLanguage) return text;
+  const { exact, patterns } = knownTexts();
+  const found = exact.get(text);
+  if (found) return i18n._(found.id);
+  for (const { id, pattern } of patterns) {
+    const match = pattern?.exec(text);
+    if (match) return i18n._(id, Object.fromEntries(match.slice(1).map((value, index) => [index, value])));
+  }
+  return text;
+}
+
+/** `translateServerText` for components: what a failed request said, in the chosen language. */
+export function useServerText(): (text: string) => string {
+  const { i18n } = useLingui();
+  return (text) => translateServerText(i18n, text);
+}
