@@ -8,11 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../apps/server/src/db/executor.ts';
 import { decks } from '../../apps/server/src/db/schema/index.ts';
-import {
-  listReadyDecks,
-  readyDeckPageEnds,
-  selectCards,
-} from '../../apps/server/src/modules/slides/repository.ts';
+import { readyDeckList, selectCards } from '../../apps/server/src/modules/slides/repository.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import type { BudgetCheck } from './budgets.ts';
 import { defaultGenerateOptions, generateDecks } from './generate-decks.ts';
@@ -67,7 +63,8 @@ export async function benchPaging(
       wordsPerPage: 5,
     });
     const db = database.handle.db;
-    const ends = await readyDeckPageEnds(db, {}, 'newest', pageSize);
+    const list = readyDeckList(db, {}, 'newest');
+    const ends = await list.pageEnds(pageSize);
     const start = ends[deepPage - 2];
     if (!start) throw new Error(`${pagingDecks} decks make fewer than ${deepPage} pages of ${pageSize}`);
     const deep = { after: start, through: ends[deepPage - 1], limit: pageSize * 2 };
@@ -81,9 +78,9 @@ export async function benchPaging(
         deepMs: await medianMs(() => offsetPage(db, deepPage)),
       },
       keyset: {
-        firstMs: await medianMs(() => listReadyDecks(db, {}, 'newest', { limit: pageSize })),
-        deepMs: await medianMs(() => listReadyDecks(db, {}, 'newest', deep)),
-        pageEndsMs: await medianMs(() => readyDeckPageEnds(db, {}, 'newest', pageSize)),
+        firstMs: await medianMs(() => list.rows({ limit: pageSize })),
+        deepMs: await medianMs(() => list.rows(deep)),
+        pageEndsMs: await medianMs(() => list.pageEnds(pageSize)),
       },
     };
   } finally {
