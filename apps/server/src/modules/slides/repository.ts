@@ -178,12 +178,12 @@ export function readyDeckList(db: Executor, filter: ListFilter, sort: 'newest' |
           .where(where),
       ),
     rows: (range: ListRange) =>
-      db
-        .select({ ...cardColumns, ...positionFields(keys) })
-        .from(decks)
-        .innerJoin(users, eq(users.id, decks.ownerId))
-        .innerJoin(categories, eq(categories.id, decks.categoryId))
-        .innerJoin(subCategories, eq(subCategories.id, decks.subCategoryId))
+      withOwnerAndPlace(
+        db
+          .select({ ...cardColumns, ...positionFields(keys) })
+          .from(decks)
+          .$dynamic(),
+      )
         .where(and(where, within(keys, range)))
         .orderBy(orderOf(keys))
         .limit(range.limit),
