@@ -37,6 +37,8 @@ let t: TestApp;
 let member: { id: string; cookie: string };
 let editor: { cookie: string };
 let ownerId: string;
+/** A ready deck of one page, which the owner's public clips and highlights point to. */
+let clippedDeckId: string;
 
 const db = () => t.app.db;
 
@@ -119,13 +121,34 @@ const cases: ListCase[] = [
     add: (n, at) => addFollow(n, at, 'following'),
   },
   {
+    name: "a member's public clips",
+    url: '/api/people/keysetowner/clips?',
+    add: async (n, at) => {
+      const clipId = id();
+      await db().execute(sql`insert into clips (id, user_id, deck_id, page_number, note, is_public, created_at)
+        values (${clipId}, ${ownerId}, ${clippedDeckId}, 1, ${tiedTitle(n)}, true, ${at.toISOString()})`);
+      return clipId;
+    },
+  },
+  {
+    name: "a member's public highlights",
+    url: '/api/people/keysetowner/highlights?',
+    add: async (n, at) => {
+      const highlightId = id();
+      await db().execute(sql`insert into highlights
+          (id, user_id, deck_id, file_version, page_number, start, "end", quote, is_public, created_at)
+        values (${highlightId}, ${ownerId}, ${clippedDeckId}, 1, 1, 0, 1, ${tiedTitle(n)}, true, ${at.toISOString()})`);
+      return highlightId;
+    },
+  },
+  {
     name: 'notifications',
     url: '/api/notifications?',
     cookie: () => member.cookie,
     add: async (n, at) => {
       const notificationId = id();
       await db().execute(sql`insert into notifications (id, user_id, kind, dedupe_key, created_at)
-        values (${notificationId}, ${member.id}, 'new-follower', ${`keyset:${notificationId}`}, ${at.toISOString()})`);
+        values (${notificationId}, ${member.id}, 'new-follower', ${`keyset:${n}:${notificationId}`}, ${at.toISOString()})`);
       return notificationId;
     },
   },
@@ -136,6 +159,7 @@ beforeAll(async () => {
   member = await signedInUser(t, 'keysetmember');
   editor = await editorUser(t, 'keyseteditor');
   ownerId = await insertUser(t, { username: 'keysetowner' });
+  clippedDeckId = await insertDeck(t, member.id, { title: 'Clipped', pages: ['Words on page one'] });
   await db().execute(sql`insert into feeds (id, url, kind, source_name, source_slug)
     values ('keyset-feed', 'https://a.example/rss', 'article', 'Keyset Reviews', 'keyset-reviews')`);
 }, 120_000);
