@@ -117,7 +117,12 @@ export function FeedItemList({ params }: { params: FeedListParams }) {
           eagerFirst
         />
       </div>
-      <Pagination page={params.page} pageCount={pageCount} label={`Pages of ${noun.many}`} />
+      <Pagination
+        page={params.page}
+        pageCount={pageCount}
+        label={`Pages of ${noun.many}`}
+        next={list.data.next}
+      />
     </div>
   );
 }

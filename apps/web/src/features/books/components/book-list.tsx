@@ -86,7 +86,12 @@ export function BookList({ state, subjectName }: { state: BookListState; subject
       <div className={list.isPlaceholderData ? 'opacity-60' : ''}>
         <BookGrid books={items} headingLevel={2} label={label} />
       </div>
-      <Pagination page={page} pageCount={pageCount} label={`Pages of ${label.toLowerCase()}`} />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        label={`Pages of ${label.toLowerCase()}`}
+        next={list.data.next}
+      />
     </div>
   );
 }

@@ -53,7 +53,12 @@ export function JournalList({
       <div className={list.isPlaceholderData ? 'opacity-60' : ''}>
         <JournalGrid journals={items} label={label} />
       </div>
-      <Pagination page={params.page} pageCount={pageCount} label={`Pages of ${label.toLowerCase()}`} />
+      <Pagination
+        page={params.page}
+        pageCount={pageCount}
+        label={`Pages of ${label.toLowerCase()}`}
+        next={list.data.next}
+      />
     </div>
   );
 }

@@ -51,7 +51,12 @@ function Empty({ tab, displayName, isOwner }: Omit<MemberDecksTabProps, 'usernam
 export function MemberDecksTab({ tab, username, displayName, isOwner }: MemberDecksTabProps) {
   const [searchParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
-  const { data, isPending, isError, error, refetch } = useMemberDecks(username, tab, page);
+  const { data, isPending, isError, error, refetch } = useMemberDecks(
+    username,
+    tab,
+    page,
+    searchParams.get('after') ?? '',
+  );
   const label = tab === 'uploads' ? `Decks by ${displayName}` : `Decks ${displayName} liked`;
   let body: ReactNode;
   if (isPending) body = <DeckGridSkeleton count={4} label="Loading decks…" />;
@@ -64,6 +69,7 @@ export function MemberDecksTab({ tab, username, displayName, isOwner }: MemberDe
         <Pagination
           page={data.page}
           pageCount={Math.ceil(data.total / memberDecksPageSize)}
+          next={data.next}
           label={`Pages of ${label.toLowerCase()}`}
         />
       </>
