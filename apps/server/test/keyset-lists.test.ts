@@ -37,7 +37,7 @@ let t: TestApp;
 let member: { id: string; cookie: string };
 let editor: { cookie: string };
 let ownerId: string;
-/** A ready deck of one page, which the owner's public clips and highlights point to. */
+/** A ready deck of one page, which the owner's public clips, highlights and comments point to. */
 let clippedDeckId: string;
 
 const db = () => t.app.db;
@@ -142,6 +142,16 @@ const cases: ListCase[] = [
     },
   },
   {
+    name: "a deck's comments",
+    url: '/api/decks/{deck}/comments?',
+    add: async (n, at) => {
+      const commentId = id();
+      await db().execute(sql`insert into deck_comments (id, deck_id, author_id, body, created_at)
+        values (${commentId}, ${clippedDeckId}, ${ownerId}, ${tiedTitle(n)}, ${at.toISOString()})`);
+      return commentId;
+    },
+  },
+  {
     name: 'notifications',
     url: '/api/notifications?',
     cookie: () => member.cookie,
@@ -168,10 +178,11 @@ afterAll(() => t.close());
 describe.each(cases)('$name: pages by keyset', (list) => {
   const seeded: string[] = [];
 
+  const url = () => list.url.replace('{deck}', clippedDeckId);
   const read = async (query: string) => {
     const cookie = list.cookie?.();
     const response = await t.app.inject({
-      url: `${list.url}&pageSize=${pageSize}&${query}`,
+      url: `${url()}&pageSize=${pageSize}&${query}`,
       headers: cookie ? { cookie } : {},
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -228,7 +239,7 @@ describe.each(cases)('$name: pages by keyset', (list) => {
     for (const after of [forged, 'not-a-cursor']) {
       const cookie = list.cookie?.();
       const response = await t.app.inject({
-        url: `${list.url}&page=2&after=${after}`,
+        url: `${url()}&page=2&after=${after}`,
         headers: cookie ? { cookie } : {},
       });
       expect(response.statusCode).toBe(400);
