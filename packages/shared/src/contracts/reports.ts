@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { deckStatusSchema, listCursorSchema, pagedSchema, reportReasons } from './slides.ts';
+import { deckStatusSchema, pagedSchema, reportReasons } from './slides.ts';
 
 /** The editors' reports queue (PRODUCT.md "Roles"): open reports grouped by deck. */
 export const reportLimits = { noteMaxLength: 500 } as const;
 
 export const reportListQuerySchema = z.object({
-  after: listCursorSchema.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(20),
 });
