@@ -195,8 +195,10 @@ async function rangeOf<Row>(
   list: KeysetList<Row>,
   { after, page, pageSize }: PageRequest,
 ): Promise<ListRange | null> {
-  if (after) return { after: decodeCursor(after, list.keys), limit: pageSize };
+  // Page 1 is the start whatever `after` says: a filter, sort or tab change takes the address
+  // back to page 1 and may leave the cursor of another list (or order) in it.
   if (page === 1) return { limit: pageSize };
+  if (after) return { after: decodeCursor(after, list.keys), limit: pageSize };
   const ends = await list.pageEnds(pageSize);
   const start = ends[page - 2];
   if (!start) return null;

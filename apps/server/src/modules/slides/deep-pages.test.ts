@@ -106,7 +106,7 @@ describe('deck lists: deep pages by keyset', () => {
     ];
     for (const [sort, after] of forged) {
       const response = await t.app.inject({
-        url: `/api/decks?category=medicine&sort=${sort}&after=${after}`,
+        url: `/api/decks?category=medicine&sort=${sort}&page=2&after=${after}`,
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ error: { message: requestMessages.badCursor } });
