@@ -10,32 +10,7 @@ import {
   type SortKey,
   within,
 } from '../../lib/keyset.ts';
-import { cardColumns, readyDeckOrders, withOwnerAndPlace } from './repository.ts';
-
-/** A member's ready decks, newest first, paged by keyset (decision 0029). */
-export function readyDeckCardsOf(db: Executor, ownerId: string) {
-  const where = and(eq(decks.ownerId, ownerId), eq(decks.status, 'ready'));
-  const keys = readyDeckOrders.newest;
-  return {
-    keys,
-    total: async () => {
-      const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(decks).where(where);
-      return counted?.n ?? 0;
-    },
-    pageEnds: (pageSize: number) =>
-      pageEndsOf(db, keys, pageSize, db.select(rankFields(keys)).from(decks).where(where)),
-    rows: (range: ListRange) =>
-      withOwnerAndPlace(
-        db
-          .select({ ...cardColumns, ...positionFields(keys) })
-          .from(decks)
-          .$dynamic(),
-      )
-        .where(and(where, within(keys, range)))
-        .orderBy(orderOf(keys))
-        .limit(range.limit),
-  };
-}
+import { cardColumns, withOwnerAndPlace } from './repository.ts';
 
 const likedKeys: SortKey[] = [
   { column: deckLikes.createdAt, descending: true, kind: 'timestamp' },

@@ -3,10 +3,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { decks } from '../../db/schema/index.ts';
 import { type PageRequest, seekPage } from '../../lib/keyset.ts';
-import { likedDeckCards, readyDeckCardsOf } from './card-repository.ts';
+import { likedDeckCards } from './card-repository.ts';
 import { deckKeys, fileUrl } from './deck-keys.ts';
 import { assertCanSee } from './policies.ts';
-import { findDeck, selectCards, toCard } from './repository.ts';
+import { findDeck, readyDeckList, selectCards, toCard } from './repository.ts';
 
 /*
  * What other features (playlists, the clipboard, profiles) use to show decks they point to,
@@ -20,7 +20,8 @@ export async function memberDeckPage(
   tab: 'uploads' | 'liked',
   request: PageRequest,
 ): Promise<DeckList> {
-  const list = tab === 'uploads' ? readyDeckCardsOf(db, memberId) : likedDeckCards(db, memberId);
+  const list =
+    tab === 'uploads' ? readyDeckList(db, { ownerId: memberId }, 'newest') : likedDeckCards(db, memberId);
   const { rows, total, next } = await seekPage(list, request);
   return { items: rows.map(toCard), page: request.page, pageSize: request.pageSize, total, next };
 }

@@ -126,6 +126,8 @@ export async function forgetOldVisits(db: Executor, today: string): Promise<void
 }
 
 export interface ListFilter {
+  /** A member's own decks (the uploads tab of a profile). */
+  ownerId?: string;
   categoryId?: number;
   subCategoryId?: number;
   subjects?: string[];
@@ -133,6 +135,7 @@ export interface ListFilter {
 
 function readyDecksWhere(filter: ListFilter) {
   const conditions: SQL[] = [eq(decks.status, 'ready')];
+  if (filter.ownerId !== undefined) conditions.push(eq(decks.ownerId, filter.ownerId));
   if (filter.categoryId !== undefined) conditions.push(eq(decks.categoryId, filter.categoryId));
   if (filter.subCategoryId !== undefined) conditions.push(eq(decks.subCategoryId, filter.subCategoryId));
   if (filter.subjects?.length) conditions.push(inArray(categories.subjectSlug, filter.subjects));
