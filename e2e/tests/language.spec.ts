@@ -1,7 +1,9 @@
+import { languageCookie } from '@medshelf/shared/languages';
 import type { Page } from '@playwright/test';
 import { choosePreference, createVerifiedUser, signInOnSignupPage } from '../support/accounts.ts';
-import { devanagariFont, makePdf, pdfFile } from '../support/decks.ts';
+import { devanagariFont, makePdf, pdfFile, uploadDeckViaApi } from '../support/decks.ts';
 import { axeViolations, expect, test } from '../support/fixtures.ts';
+import { signedInMember } from '../support/profiles.ts';
 import { waitUntilFound } from '../support/search.ts';
 
 /** The language select of the top bar (laptop) or the drawer (phone), whatever it reads now. */
@@ -124,6 +126,23 @@ test.describe('the interface in Hindi', { tag: '@mobile' }, () => {
     await other.close();
   });
 
+  test('a choice made on a slow network is kept when the reader moves on before Hindi has loaded', async ({
+    page,
+    isMobile,
+  }) => {
+    // Hold Hindi's messages on the wire: the reader chooses, then leaves at once.
+    let held = 0;
+    await page.route(/\/assets\/hi-[^/]+\.js$/, () => {
+      held += 1;
+    });
+    await page.goto('/');
+    await chooseLanguage(page, isMobile, 'hi');
+    await expect.poll(() => held).toBeGreaterThan(0);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.goto('/aboutus');
+    await expectHindiShell(page, isMobile);
+  });
+
   test('a deck whose pages are in Hindi is found by a Hindi word of page 2, which opens that page', async ({
     page,
     request,
@@ -148,7 +167,7 @@ test.describe('the interface in Hindi', { tag: '@mobile' }, () => {
     await form.getByLabel('श्रेणी', { exact: true }).selectOption({ label: 'Medicine' });
     await form.getByLabel('उप-श्रेणी').selectOption({ label: 'Cardiology' });
     await form.getByRole('button', { name: 'डेक अपलोड करें' }).click();
-    const view = page.getByRole('link', { name: 'View your deck' });
+    const view = page.getByRole('link', { name: 'अपना डेक देखें' });
     await expect(view).toBeVisible({ timeout: 60_000 });
     const deckId = /\/slidedetails\/([^/]+)\//.exec((await view.getAttribute('href')) ?? '')?.[1] ?? '';
     await waitUntilFound(page.request, 'मधुमेह', 'slides', deckId);
@@ -162,8 +181,63 @@ test.describe('the interface in Hindi', { tag: '@mobile' }, () => {
     const hit = page.getByRole('article').filter({ hasText: title });
     await expect(hit.locator('mark').first()).toHaveText('मधुमेह');
     expect(await axeViolations(page)).toEqual([]);
-    await hit.getByRole('link', { name: 'Page 2' }).click();
+    await hit.getByRole('link', { name: 'पेज 2' }).click();
     await expect(page).toHaveURL(new RegExp(`/slidedetails/${deckId}/medicine/cardiology\\?page=2$`));
     await expect(page.getByText('Page 2 of 3', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('the reading screens in Hindi', { tag: '@mobile' }, () => {
+  test('a deck page, /book, a search results page and a profile read in Hindi, drawn so by the server', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const base = baseURL ?? '';
+    const uploader = await signedInMember(request, base, 'hindiread');
+    const stamp = `hr${Date.now().toString(36)}`;
+    const deck = await uploadDeckViaApi(request, base, { title: `Cardiac cycle ${stamp}` });
+    await waitUntilFound(request, stamp, 'slides', deck.id);
+    await page.context().addCookies([{ name: languageCookie, value: 'hi', url: base }]);
+
+    const deckPath = `/slidedetails/${deck.id}/${deck.category.slug}/${deck.subCategory.slug}`;
+    // The server's drawing is already in Hindi: texts, counts and dates, before any script runs.
+    const html = await (await page.request.get(deckPath)).text();
+    expect(html).toContain('इस डेक के बारे में');
+    expect(html).toContain('3 पेज');
+    await page.goto(deckPath);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(deck.title);
+    await expect(page.getByRole('heading', { name: 'इस डेक के बारे में' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^लाइक/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'शेयर करें' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'रिपोर्ट करें' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^कमेंट/ })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto('/book');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('किताबें');
+    const categories = page.getByRole('tablist', { name: 'किताबों की श्रेणियाँ' });
+    await expect(categories.getByRole('tab', { name: 'सभी' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'सबसे नई' })).toBeChecked();
+
+    await page.goto(`/search/searchtext/${stamp}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`“${stamp}” के नतीजे`);
+    await expect(page).toHaveTitle(`खोज: ${stamp} | MedShelf`);
+    const kinds = page.getByRole('navigation', { name: 'नतीजों के प्रकार' });
+    await expect(kinds.getByRole('link', { name: /^स्लाइड्स/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^1 स्लाइड डेक$/ })).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: deck.title })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(`/profile/${uploader.username}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(uploader.username);
+    await expect(page.getByRole('button', { name: 'फ़ॉलो करें' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'अपलोड', selected: true })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'फ़ॉलोअर्स' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: `${uploader.username} के डेक` }).getByRole('heading'),
+    ).toHaveText([deck.title]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

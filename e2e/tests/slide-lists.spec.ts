@@ -74,4 +74,50 @@ test.describe('lists of slides', () => {
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(Math.round(scrolled));
     await expect(card).toBeInViewport();
   });
+
+  test('Back to /slide returns to the last category row, though the first view draws only the first rows', {
+    tag: '@mobile',
+  }, async ({ page, request, baseURL }) => {
+    await createUploader(request, baseURL, 'lastrow');
+    const title = uniqueTitle('Newborn reflexes');
+    // Rows above it, whatever else this run has uploaded: Midwifery is the last category.
+    await Promise.all([
+      uploadReadyDeck(request, baseURL, { title, category: 'midwifery', subCategory: 'newborn-care' }),
+      uploadReadyDeck(request, baseURL, {
+        title: uniqueTitle('Tissues'),
+        category: 'anatomy',
+        subCategory: 'histology',
+      }),
+      uploadReadyDeck(request, baseURL, {
+        title: uniqueTitle('Cells'),
+        category: 'physiology',
+        subCategory: 'general-physiology',
+      }),
+      uploadReadyDeck(request, baseURL, {
+        title: uniqueTitle('Tumours'),
+        category: 'pathology',
+        subCategory: 'neoplasia',
+      }),
+    ]);
+    // The server draws the first rows only (the data of all travels with it); the browser adds the
+    // rest after the first view.
+    const drawn = await (await page.request.get('/slide')).text();
+    expect(drawn).toContain('id="deck-row-anatomy"');
+    expect(drawn).not.toContain('id="deck-row-midwifery"');
+
+    await page.goto('/slide');
+    const card = page
+      .getByRole('region', { name: 'Midwifery', exact: true })
+      .getByRole('link', { name: title });
+    await card.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => Math.round(window.scrollY));
+    expect(scrolled).toBeGreaterThan(300);
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+    await page.goBack();
+    await expect(page).toHaveURL('/slide');
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(scrolled);
+    await expect(card).toBeInViewport();
+  });
 });

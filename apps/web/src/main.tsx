@@ -10,11 +10,11 @@ import { createRouter, routes } from './app/router.tsx';
 import { accountQuery, reportPopupResult } from './features/auth/index.ts';
 import { taxonomyQuery } from './features/taxonomy/index.ts';
 import { checkConnectivityOnStart } from './lib/connectivity.ts';
+import { markFirstRenderDone } from './lib/first-render.ts';
 import { startLanguage } from './lib/i18n/browser-language.ts';
 import { createI18n } from './lib/i18n/i18n.ts';
 import { keepQueries, restoreKeptQueries } from './lib/kept-queries.ts';
 import { queryClient } from './lib/query-client.ts';
-import { markHydrated } from './lib/react-on-preact.ts';
 import './index.css';
 
 // Back from Google or Facebook in the sign-in popup: report to the opening window and close,
@@ -40,6 +40,24 @@ async function loadRouteModules() {
   }
 }
 
+/**
+ * Resolves once the browser has painted the server's markup. Hydrating is the page's longest
+ * task; started at once, it ran before the first paint (the stylesheet arrives, then the deferred
+ * scripts run, then the browser paints), so a slow phone saw nothing until the app had started.
+ * A hidden tab never paints: it hydrates on the timeout instead.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, 200);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }),
+    );
+  });
+}
+
 async function start(container: HTMLElement) {
   const pageData = readPageData();
   keepQueries(queryClient);
@@ -55,7 +73,7 @@ async function start(container: HTMLElement) {
       () => false,
     ));
   const i18n = await language;
-  document.documentElement.lang = i18n.locale;
+  if (hydrating) await afterFirstPaint();
   if (pageData) hydrate(queryClient, pageData.queries);
   else restoreKeptQueries(queryClient);
   // The server drew a member's top bar whole (entry-server.tsx): hydrate it whole too. If its
@@ -80,7 +98,7 @@ async function start(container: HTMLElement) {
   );
   if (hydrating) hydrateRoot(container, app);
   else createRoot(container).render(app);
-  markHydrated();
+  markFirstRenderDone();
 }
 
 void start(root);

@@ -32,7 +32,8 @@ export function relativeTime(iso: string, now = Date.now(), language: Language =
   for (const [unit, size] of units) {
     if (Math.abs(seconds) >= size) return relative(language).format(Math.trunc(seconds / size), unit);
   }
-  return 'just now';
+  // Intl says "now" in English, where readers expect "just now"; other languages get Intl's word.
+  return language === defaultLanguage ? 'just now' : relative(language).format(0, 'second');
 }
 
 export function absoluteDate(iso: string, withTime = false, language: Language = defaultLanguage): string {

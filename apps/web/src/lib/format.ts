@@ -58,6 +58,13 @@ export function countLabel(count: number, one: string, many = `${one}s`): string
   return `${formatCount(count)} ${count === 1 ? one : many}`;
 }
 
+const listFormat = formatterFor((locale) => new Intl.ListFormat(locale, { type: 'conjunction' }));
+
+/** "A, B and C" ("A, B, और C"), the way a reader says a list of names. */
+export function formatList(items: string[], language: Language = defaultLanguage): string {
+  return listFormat(language).format(items);
+}
+
 export function formatDate(iso: string, language: Language = defaultLanguage): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dateFormat(language).format(date);

@@ -9,24 +9,19 @@
  * taken from one counter for the page, with a prefix Preact's own ids never have.
  */
 import compat, { useId as treeId, useState } from 'preact/compat';
+import { firstRenderDone } from './first-render.ts';
 
 // The module is ES exports at run time; its types are written as `export =`, which `export *`
-// cannot name. Nothing reads this module's types but main.tsx's markHydrated.
+// cannot name. Nothing reads this module's own types.
 // @ts-expect-error TS2498
 export * from 'preact/compat';
 
-let hydrated = false;
 let next = 0;
-
-/** Called once the first render in the browser is done (hydrated, or drawn from nothing). */
-export function markHydrated() {
-  hydrated = true;
-}
 
 export function useId(): string {
   // Called on every render, so the hook order is the same as Preact's own useId.
   const drawnId = treeId();
-  const [pageId] = useState(() => (hydrated ? `c${(next++).toString(36)}` : null));
+  const [pageId] = useState(() => (firstRenderDone() ? `c${(next++).toString(36)}` : null));
   return pageId ?? drawnId;
 }
 

@@ -1,14 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import { loadJoinNowDialog, useAccountEffects } from '../../features/auth/index.ts';
+import { loadJoinNowDialog, useAccount, useAccountEffects } from '../../features/auth/index.ts';
 import { loadSavedOfflineDialog, useSavedOfflineOpen } from '../../features/offline/index.ts';
 import { useLanguageOfAccount } from '../../features/preferences/index.ts';
 import { DeckSlotsContext } from '../../features/slides/index.ts';
+import { useAppLinks } from '../../lib/app-links.ts';
 import { useArrivalTrail } from '../../lib/arrival.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { useJoinNow } from '../../lib/join-now.ts';
 import { useDarkTheme, useThemeFollower } from '../../lib/theme.ts';
-import { deckSlots } from './deck-slots.tsx';
+import { memberDeckSlots, visitorDeckSlots } from './deck-slots.tsx';
 import { Footer } from './footer.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
@@ -48,11 +49,13 @@ function useMarkInteractive() {
 export function RootLayout() {
   const t = useT();
   useMarkInteractive();
+  useAppLinks();
   useThemeFollower();
   const dark = useDarkTheme();
   useAccountEffects();
   useLanguageOfAccount();
   useArrivalTrail();
+  const signedIn = Boolean(useAccount().data);
   const joinNowOpened = useOpenedOnce(useJoinNow().open);
   const savedOfflineOpened = useOpenedOnce(useSavedOfflineOpen());
   return (
@@ -67,7 +70,7 @@ export function RootLayout() {
       <TopNav />
       <OfflineNotice />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <DeckSlotsContext value={deckSlots}>
+        <DeckSlotsContext value={signedIn ? memberDeckSlots : visitorDeckSlots}>
           <Outlet />
         </DeckSlotsContext>
       </main>

@@ -90,7 +90,7 @@ export function SearchBox({ className = '', align = 'stretch' }: SearchBoxProps)
         />
       </form>
       <p role="status" className="sr-only">
-        {suggestionMessage(state, combobox.query, items.length)}
+        {suggestionMessage(state, combobox.query, items.length, t)}
       </p>
       <SuggestionPopup
         listId={listId}

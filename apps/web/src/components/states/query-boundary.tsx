@@ -2,6 +2,7 @@ import { paths } from '@medshelf/shared/routes';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { PageContainer } from '../page-container.tsx';
 import { PageMeta } from '../page-meta.tsx';
 import { buttonClass } from '../ui/button-styles.ts';
@@ -31,21 +32,22 @@ export function QueryBoundary<T>({
   notFoundStatuses = [404],
   children,
 }: QueryBoundaryProps<T>) {
+  const t = useT();
   const { data, error, isPending, fetchStatus, refetch } = query;
   if (isPending && fetchStatus === 'paused') {
     return (
       <ContentNotFound
-        title="You are offline"
-        description={`This ${noun} will load when you are back online.`}
+        title={t('ui.offline')}
+        description={t('ui.willLoadOnline', { noun })}
         backTo={paths.home()}
-        backLabel="Go to the home page"
+        backLabel={t('ui.goHome')}
       />
     );
   }
   if (isPending) return skeleton;
   if (error instanceof ApiError && notFoundStatuses.includes(error.status)) return notFound;
   if (!data) {
-    const title = `This ${noun} could not load`;
+    const title = t('ui.couldNotLoad', { noun });
     return (
       <PageContainer narrow>
         <PageMeta title={title} />
@@ -54,11 +56,11 @@ export function QueryBoundary<T>({
           title={title}
           action={
             <button type="button" className={buttonClass('primary')} onClick={() => refetch()}>
-              Try again
+              {t('common.tryAgain')}
             </button>
           }
         >
-          <p>{error?.message ?? 'Please check your internet connection and try again.'}</p>
+          <p>{error?.message ?? t('ui.checkConnection')}</p>
         </EmptyState>
       </PageContainer>
     );

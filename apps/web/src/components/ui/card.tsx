@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { appLinkAttribute } from '../../lib/app-links.ts';
 
 type Layout = 'column' | 'row';
 
@@ -55,12 +55,13 @@ export function Card({
       <div className={bodyClass[layout]}>
         {eyebrow}
         <Heading className={`${titleClassName} font-semibold leading-snug text-slate-900`}>
-          <Link
-            to={to}
+          <a
+            href={to}
+            {...appLinkAttribute}
             className="rounded-sm outline-offset-4 after:absolute after:inset-0 after:rounded-xl hover:text-brand-800"
           >
             {title}
-          </Link>
+          </a>
         </Heading>
         {children}
       </div>

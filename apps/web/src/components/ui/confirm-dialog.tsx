@@ -1,6 +1,7 @@
 import { messages } from '@medshelf/shared/messages';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useState } from 'react';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { buttonClass } from './button-styles.ts';
 import { DialogCloseButton } from './dialog-close-button.tsx';
 import { dialogOverlayClass, dialogPanelClass } from './dialog-styles.ts';
@@ -40,6 +41,7 @@ export function ConfirmDialog({
   triggerClassName = buttonClass('ghost', 'text-red-700!'),
   onConfirm,
 }: ConfirmDialogProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -79,7 +81,7 @@ export function ConfirmDialog({
           >
             <div className="flex items-start justify-between gap-4">
               <Dialog.Title className="text-xl font-bold text-slate-900">{title}</Dialog.Title>
-              <DialogCloseButton label="Close" className="-mt-2 -mr-2" />
+              <DialogCloseButton label={t('ui.close')} className="-mt-2 -mr-2" />
             </div>
             <Dialog.Description asChild>
               <div className="mt-2 space-y-2 text-slate-700">{description}</div>
@@ -112,5 +114,6 @@ export function ConfirmDialog({
 export function ConfirmDeleteDialog(
   props: Omit<ConfirmDialogProps, 'pendingLabel' | 'cancelLabel' | 'children'>,
 ) {
-  return <ConfirmDialog {...props} pendingLabel="Deleting…" cancelLabel="Keep it" />;
+  const t = useT();
+  return <ConfirmDialog {...props} pendingLabel={t('ui.deleting')} cancelLabel={t('ui.keepIt')} />;
 }

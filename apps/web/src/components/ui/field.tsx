@@ -7,6 +7,7 @@ import type {
   TextareaHTMLAttributes,
 } from 'react';
 import { useId } from 'react';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 const controlClass =
   'mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 disabled:bg-slate-100 aria-[invalid]:border-red-700';
@@ -33,13 +34,14 @@ function Labelled({
   optional,
   children,
 }: LabelledProps & { children: (control: ControlProps) => ReactNode }) {
+  const t = useT();
   const id = useId();
   const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
-        {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-slate-600"> {t('ui.optional')}</span> : null}
       </label>
       {children({
         id,

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formatBytes } from '../../lib/format.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 interface FilePickerProps {
   label: string;
@@ -13,6 +14,7 @@ interface FilePickerProps {
 
 /** A labelled file input with its hint, the chosen file, a way to drop it, and its error. */
 export function FilePicker({ label, hint, accept, file, onFile, error, disabled = false }: FilePickerProps) {
+  const t = useT();
   const id = useId();
   return (
     <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700">
@@ -47,7 +49,8 @@ export function FilePicker({ label, hint, accept, file, onFile, error, disabled 
             disabled={disabled}
             onClick={() => onFile(null)}
           >
-            Remove<span className="sr-only"> {file.name}</span>
+            {t('ui.remove')}
+            <span className="sr-only"> {file.name}</span>
           </button>
         </p>
       ) : null}

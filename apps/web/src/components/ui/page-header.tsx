@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 interface Crumb {
   label: string;
@@ -14,11 +15,12 @@ interface PageHeaderProps {
 }
 
 export function PageHeader({ title, description, crumbs, actions }: PageHeaderProps) {
+  const t = useT();
   return (
     <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">
         {crumbs?.length ? (
-          <nav aria-label="Breadcrumb" className="mb-2 text-sm text-slate-600">
+          <nav aria-label={t('ui.breadcrumb')} className="mb-2 text-sm text-slate-600">
             <ol className="flex flex-wrap items-center gap-1">
               {crumbs.map((crumb, index) => (
                 <li key={crumb.label} className="flex items-center gap-1">

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 interface PaginationProps {
   page: number;
@@ -25,6 +26,7 @@ function pageWindow(page: number, pageCount: number): (number | null)[] {
  * cursor where it has one, so decks added meanwhile neither repeat nor go missing.
  */
 export function Pagination({ page, pageCount, label, next }: PaginationProps) {
+  const t = useT();
   const [searchParams] = useSearchParams();
   if (pageCount <= 1) return null;
   const to = (n: number) => {
@@ -42,7 +44,7 @@ export function Pagination({ page, pageCount, label, next }: PaginationProps) {
     <nav aria-label={label} className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
         <Link to={to(page - 1)} className={linkClass} onClick={toTop} rel="prev">
-          Previous
+          {t('ui.previous')}
         </Link>
       ) : null}
       <ul className="flex flex-wrap items-center gap-2">
@@ -56,11 +58,11 @@ export function Pagination({ page, pageCount, label, next }: PaginationProps) {
             <li key={n}>
               {n === page ? (
                 <span aria-current="page" className={`${itemClass} bg-brand-700 text-white`}>
-                  <span className="sr-only">Page </span>
+                  <span className="sr-only">{t('ui.pageBefore')}</span>
                   {n}
                 </span>
               ) : (
-                <Link to={to(n)} className={linkClass} onClick={toTop} aria-label={`Page ${n}`}>
+                <Link to={to(n)} className={linkClass} onClick={toTop} aria-label={t('ui.page', { page: n })}>
                   {n}
                 </Link>
               )}
@@ -70,7 +72,7 @@ export function Pagination({ page, pageCount, label, next }: PaginationProps) {
       </ul>
       {page < pageCount ? (
         <Link to={to(page + 1)} className={linkClass} onClick={toTop} rel="next">
-          Next
+          {t('ui.next')}
         </Link>
       ) : null}
     </nav>

@@ -1,3 +1,5 @@
+import { useT } from '../../lib/i18n/use-t.ts';
+
 /** Small line icons for playlists and clips; decorative, the buttons carry the words. */
 const iconPaths = {
   up: 'M12 19V5M6 11l6-6 6 6',
@@ -35,6 +37,7 @@ export function PlaylistIcon({ name, className = 'size-5' }: { name: PlaylistIco
 
 /** "Public" or "Private" beside a level's name, in words and an icon. */
 export function VisibilityBadge({ isPublic }: { isPublic: boolean }) {
+  const t = useT();
   return (
     <span
       className={`inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${
@@ -42,7 +45,7 @@ export function VisibilityBadge({ isPublic }: { isPublic: boolean }) {
       }`}
     >
       <PlaylistIcon name={isPublic ? 'globe' : 'lock'} className="size-3.5" />
-      {isPublic ? 'Public' : 'Private'}
+      {isPublic ? t('ui.public') : t('ui.private')}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 const tones = {
   neutral: 'bg-slate-100 text-slate-800',
@@ -20,9 +21,10 @@ export function StatusBadge({ tone, children }: { tone: keyof typeof tones; chil
 
 /** "Failed" with the reason under it. */
 export function FailedStatus({ reason }: { reason: string }) {
+  const t = useT();
   return (
     <span className="flex flex-col gap-1">
-      <StatusBadge tone="failed">Failed</StatusBadge>
+      <StatusBadge tone="failed">{t('ui.failed')}</StatusBadge>
       <span className="text-sm text-red-800">{reason}</span>
     </span>
   );
@@ -38,12 +40,13 @@ export function InProgressStatus({
   pagesDone: number;
   pageCount: number;
 }) {
+  const t = useT();
   const known = status === 'processing' && pageCount > 0;
   const label = known
-    ? `Processing page ${pagesDone} of ${pageCount}`
+    ? t('ui.processingPage', { done: pagesDone, count: pageCount })
     : status === 'queued'
-      ? 'Queued'
-      : 'Processing';
+      ? t('ui.queued')
+      : t('ui.processing');
   return (
     <span className="flex flex-col gap-1">
       <StatusBadge tone="busy">{label}</StatusBadge>

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 export interface SortOption<Sort extends string> {
   value: Sort;
@@ -28,14 +29,15 @@ export function SegmentedSort<Sort extends string>({
   sort,
   note,
   param = 'sort',
-  legend = 'Order',
+  legend,
 }: SegmentedSortProps<Sort>) {
+  const t = useT();
   const name = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const defaultSort = options[0]?.value;
   return (
     <fieldset className="flex items-center gap-3">
-      <legend className="sr-only">{legend}</legend>
+      <legend className="sr-only">{legend ?? t('ui.order')}</legend>
       <div className="inline-flex rounded-lg border border-slate-300 bg-slate-100 p-1">
         {options.map((option) => (
           <label

@@ -1,5 +1,4 @@
 export { myPlaylistLoader, publicPlaylistLoader } from './api/route-loaders.ts';
-export { DeckCardSaveButton } from './components/deck-card-save-button.tsx';
 export { ProfilePlaylistsTab } from './components/profile-playlists-tab.tsx';
 export { SaveToPlaylistButton } from './components/save-to-playlist-button.tsx';
 export { pages } from './lazy.ts';

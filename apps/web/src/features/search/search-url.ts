@@ -1,5 +1,6 @@
 import type { SearchType } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
+import type { MessageId } from '../../lib/i18n/i18n.ts';
 import type { SearchParams } from './api/search-keys.ts';
 
 /**
@@ -18,13 +19,14 @@ export function searchUrl(params: Partial<SearchParams> & { q: string }): string
   return `${paths.search(params.q)}${query ? `?${query}` : ''}`;
 }
 
-export const typeLabels: Record<SearchType, { tab: string; one: string; many: string }> = {
-  slides: { tab: 'Slides', one: 'slide deck', many: 'slide decks' },
-  books: { tab: 'Books', one: 'book', many: 'books' },
-  journals: { tab: 'Journals', one: 'journal', many: 'journals' },
-  articles: { tab: 'Articles', one: 'article', many: 'articles' },
-  news: { tab: 'News', one: 'news story', many: 'news stories' },
-  people: { tab: 'People', one: 'person', many: 'people' },
+/** Message ids: the tab's name, the kind in a sentence, and a count of it (plural). */
+export const typeLabels: Record<SearchType, { tab: MessageId; many: MessageId; count: MessageId }> = {
+  slides: { tab: 'search.tabSlides', many: 'search.manySlides', count: 'search.countSlides' },
+  books: { tab: 'search.tabBooks', many: 'search.manyBooks', count: 'search.countBooks' },
+  journals: { tab: 'search.tabJournals', many: 'search.manyJournals', count: 'search.countJournals' },
+  articles: { tab: 'search.tabArticles', many: 'search.manyArticles', count: 'search.countArticles' },
+  news: { tab: 'search.tabNews', many: 'search.manyNews', count: 'search.countNews' },
+  people: { tab: 'search.tabPeople', many: 'search.manyPeople', count: 'search.countPeople' },
 };
 
 export const hasFilters = (params: SearchParams) =>

@@ -27,5 +27,4 @@ export function rememberLanguage(language: Language): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari and Firefox.
   document.cookie = `${languageCookie}=${language}; path=/; max-age=${year}; samesite=lax`;
   writeLocal('language', language);
-  document.documentElement.lang = language;
 }

@@ -37,4 +37,6 @@ export async function activate(i18n: I18n, language: Language): Promise<void> {
   // Imports are cached by the module loader, so a second switch costs nothing.
   i18n.load(language, { ...shellMessages, ...pageMessages });
   i18n.activate(language);
+  // Only once the messages are in: a screen reader would otherwise speak English text as Hindi.
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }

@@ -1,4 +1,5 @@
 import { absoluteDate, relativeTime } from '../../../lib/format-time.ts';
+import { useLanguageCode } from '../../../lib/i18n/use-t.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 /**
@@ -7,11 +8,12 @@ import { useHydrated } from '../../../lib/use-hydrated.ts';
  * adds it once hydrated.
  */
 export function FeedDate({ iso }: { iso: string }) {
-  const ago = useHydrated() ? relativeTime(iso) : '';
+  const language = useLanguageCode();
+  const ago = useHydrated() ? relativeTime(iso, Date.now(), language) : '';
   return (
     <span>
       {ago ? `${ago} · ` : null}
-      <time dateTime={iso}>{absoluteDate(iso)}</time>
+      <time dateTime={iso}>{absoluteDate(iso, false, language)}</time>
     </span>
   );
 }

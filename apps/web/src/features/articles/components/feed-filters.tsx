@@ -1,6 +1,7 @@
 import type { FeedKind } from '@medshelf/shared';
 import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useTaxonomy } from '../../taxonomy/index.ts';
 import { useFeedSources } from '../api/list-feed-sources.ts';
 
@@ -52,6 +53,7 @@ function FilterSelect({
 
 /** Subject and source filters of an article or news list. */
 export function FeedFilters({ kind }: { kind: FeedKind }) {
+  const t = useT();
   const [subject, setSubject] = useFilterParam('subject');
   const [source, setSource] = useFilterParam('source');
   const { data: taxonomy } = useTaxonomy();
@@ -60,16 +62,16 @@ export function FeedFilters({ kind }: { kind: FeedKind }) {
   const knownSource = !source || sources?.items.some((item) => item.slug === source);
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-6">
-      <FilterSelect label="Subject" value={subject} onChange={setSubject}>
-        <option value="">All subjects</option>
+      <FilterSelect label={t('books.subject')} value={subject} onChange={setSubject}>
+        <option value="">{t('search.allSubjects')}</option>
         {taxonomy?.subjects.map((item) => (
           <option key={item.slug} value={item.slug}>
             {item.name}
           </option>
         ))}
       </FilterSelect>
-      <FilterSelect label="Source" value={source} onChange={setSource}>
-        <option value="">All sources</option>
+      <FilterSelect label={t('feeds.source')} value={source} onChange={setSource}>
+        <option value="">{t('feeds.allSources')}</option>
         {knownSource ? null : <option value={source}>{source}</option>}
         {sources?.items.map((item) => (
           <option key={item.slug} value={item.slug}>

@@ -2,6 +2,7 @@ import type { FeedItemCard as FeedItemCardData } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
 import { Card, CardSkeleton } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { type Translate, useT } from '../../../lib/i18n/use-t.ts';
 import { FeedDate } from './feed-date.tsx';
 import { FeedImage } from './feed-image.tsx';
 
@@ -13,13 +14,14 @@ interface FeedItemCardProps {
 }
 
 /** Authors as a byline: the first three, then "and N more". */
-export function byline(authors: string[]): string {
+export function byline(authors: string[], t: Translate): string {
   if (authors.length <= 3) return authors.join(', ');
-  return `${authors.slice(0, 3).join(', ')} and ${authors.length - 3} more`;
+  return t('feeds.andMore', { names: authors.slice(0, 3).join(', '), count: authors.length - 3 });
 }
 
 /** One article or news item in a list; the whole card links to its page here (the title is the text). */
 export function FeedItemCard({ item, headingLevel, eager = false }: FeedItemCardProps) {
+  const t = useT();
   return (
     <Card
       to={paths.articleDetails(item, item.sourceSlug)}
@@ -43,7 +45,7 @@ export function FeedItemCard({ item, headingLevel, eager = false }: FeedItemCard
       <p className="mt-1 flex flex-wrap gap-x-2 text-sm text-slate-700">
         {item.authors.length ? (
           <>
-            <span>{byline(item.authors)}</span>
+            <span>{byline(item.authors, t)}</span>
             <span aria-hidden="true">·</span>
           </>
         ) : null}

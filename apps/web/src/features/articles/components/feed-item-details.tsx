@@ -2,6 +2,7 @@ import type { FeedItemDetail } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { ShareMenu } from '../../slides/index.ts';
 import { FeedDate } from './feed-date.tsx';
 import { FeedImage } from './feed-image.tsx';
@@ -13,16 +14,17 @@ const summaryClass =
 
 /** The article itself: where it is from, who wrote it, its summary, and the way to the original. */
 export function FeedItemDetails({ item }: { item: FeedItemDetail }) {
+  const t = useT();
   const list = item.kind === 'news' ? paths.news() : paths.article();
   const sourceList = `${list}?source=${encodeURIComponent(item.sourceSlug)}`;
   return (
     <article>
       <header>
-        <nav aria-label="Breadcrumb" className="mb-2 text-sm text-slate-700">
+        <nav aria-label={t('ui.breadcrumb')} className="mb-2 text-sm text-slate-700">
           <ol className="flex flex-wrap items-center gap-1">
             <li>
               <Link to={list} className="underline-offset-2 hover:underline">
-                {item.kind === 'news' ? 'News' : 'Articles'}
+                {item.kind === 'news' ? t('search.tabNews') : t('search.tabArticles')}
               </Link>
             </li>
             <li className="flex items-center gap-1">
@@ -41,7 +43,7 @@ export function FeedItemDetails({ item }: { item: FeedItemDetail }) {
           {item.authors.length ? (
             <>
               <span aria-hidden="true">·</span>
-              <span>by {byline(item.authors)}</span>
+              <span>{t('feeds.by', { names: byline(item.authors, t) })}</span>
             </>
           ) : null}
           <span aria-hidden="true">·</span>
@@ -66,9 +68,7 @@ export function FeedItemDetails({ item }: { item: FeedItemDetail }) {
       ) : (
         <p className="mt-6 text-lg text-slate-800">{item.summary}</p>
       )}
-      <p className="mt-6 text-sm text-slate-600">
-        This is a summary. The full article is on {item.sourceName}'s own site.
-      </p>
+      <p className="mt-6 text-sm text-slate-600">{t('feeds.summaryNote', { source: item.sourceName })}</p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <a
           href={item.link}
@@ -76,8 +76,8 @@ export function FeedItemDetails({ item }: { item: FeedItemDetail }) {
           rel="noopener noreferrer"
           className={buttonClass('primary', 'text-base')}
         >
-          Read the full article at {item.sourceName}
-          <span className="sr-only"> (opens in a new tab)</span>
+          {t('feeds.readFull', { source: item.sourceName })}
+          <span className="sr-only"> {t('ui.opensNewTab')}</span>
         </a>
         <ShareMenu path={paths.articleDetails(item, item.sourceSlug)} title={item.title} />
       </div>

@@ -5,14 +5,17 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { PastLastPage } from '../../../components/ui/past-last-page.tsx';
-import { countLabel } from '../../../lib/format.ts';
+import type { MessageId } from '../../../lib/i18n/i18n.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import type { FeedListParams } from '../api/feed-item-keys.ts';
 import { useFeedList } from '../api/list-feed-items.ts';
 import { FeedItemCard, FeedItemCardSkeleton } from './feed-item-card.tsx';
 
-export const kindNouns: Record<FeedKind, { one: string; many: string }> = {
-  article: { one: 'article', many: 'articles' },
-  news: { one: 'news story', many: 'news stories' },
+/** Message ids: the kind in a sentence, and a count of it (plural). */
+export const kindNouns: Record<FeedKind, { many: MessageId; count: MessageId }> = {
+  article: { many: 'search.manyArticles', count: 'search.countArticles' },
+  news: { many: 'search.manyNews', count: 'search.countNews' },
 };
 
 export function FeedItemListSkeleton({ count = 5, label }: { count?: number; label: string }) {
@@ -55,17 +58,20 @@ export function FeedItems({
 
 /** One page of articles or news with its count, pages and every state of a list. */
 export function FeedItemList({ params }: { params: FeedListParams }) {
+  const t = useT();
+  const format = useFormat();
   const list = useFeedList(params);
   const [searchParams] = useSearchParams();
   const noun = kindNouns[params.kind];
+  const kind = t(noun.many);
   const filtered = Boolean(params.subject || params.source);
 
   if (list.isPending && list.fetchStatus === 'paused') {
-    return <p className="text-slate-700">These {noun.many} will load when you are back online.</p>;
+    return <p className="text-slate-700">{t('feeds.offline', { kind })}</p>;
   }
-  if (list.isPending) return <FeedItemListSkeleton label={`Loading ${noun.many}…`} />;
+  if (list.isPending) return <FeedItemListSkeleton label={t('feeds.loading', { kind })} />;
   if (list.isError) {
-    return <LoadFailed message={`These ${noun.many} could not load.`} onRetry={() => list.refetch()} />;
+    return <LoadFailed message={t('feeds.failed', { kind })} onRetry={() => list.refetch()} />;
   }
 
   const { items, total, pageSize } = list.data;
@@ -74,7 +80,10 @@ export function FeedItemList({ params }: { params: FeedListParams }) {
     return (
       <PastLastPage firstPage={{ search: withoutPage(searchParams) }}>
         <p>
-          There are {countLabel(total, noun.one, noun.many)} on {countLabel(pageCount, 'page')}.
+          {t('books.countOnPages', {
+            books: format.count(noun.count, total),
+            pages: format.count('deck.pages', pageCount),
+          })}
         </p>
       </PastLastPage>
     );
@@ -82,45 +91,42 @@ export function FeedItemList({ params }: { params: FeedListParams }) {
   if (!items.length && filtered) {
     return (
       <EmptyState
-        title={`No ${noun.many} match these filters`}
+        title={t('feeds.noneFiltered', { kind })}
         action={
           <Link to={{ search: '' }} className={buttonClass('primary')}>
-            Show all {noun.many}
+            {t('feeds.showAll', { kind })}
           </Link>
         }
       >
-        <p>Try another subject or source.</p>
+        <p>{t('feeds.tryAnother')}</p>
       </EmptyState>
     );
   }
   if (!items.length) {
     return (
-      <EmptyState title={`No ${noun.many} yet`}>
-        <p>
-          New {noun.many} arrive here from the journals and sources our editors follow. Please check back
-          soon.
-        </p>
+      <EmptyState title={t('feeds.none', { kind })}>
+        <p>{t('feeds.noneText', { kind })}</p>
       </EmptyState>
     );
   }
   return (
     <div aria-busy={list.isPlaceholderData}>
       <p className="mb-4 text-sm text-slate-700">
-        {countLabel(total, noun.one, noun.many)}
-        {pageCount > 1 ? ` · page ${params.page} of ${pageCount}` : ''}
+        {format.count(noun.count, total)}
+        {pageCount > 1 ? ` · ${t('ui.pageOf', { page: params.page, count: pageCount })}` : ''}
       </p>
       <div className={list.isPlaceholderData ? 'opacity-60' : ''}>
         <FeedItems
           items={items}
           headingLevel={2}
-          label={`${capitalise(noun.many)}, newest first`}
+          label={t('feeds.newestFirst', { kind: capitalise(kind) })}
           eagerFirst
         />
       </div>
       <Pagination
         page={params.page}
         pageCount={pageCount}
-        label={`Pages of ${noun.many}`}
+        label={t('ui.pagesOf', { list: kind })}
         next={list.data.next}
       />
     </div>

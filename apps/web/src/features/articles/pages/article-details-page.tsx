@@ -5,15 +5,17 @@ import { PageMeta } from '../../../components/page-meta.tsx';
 import { ContentNotFound } from '../../../components/states/content-not-found.tsx';
 import { QueryBoundary } from '../../../components/states/query-boundary.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useFeedItem } from '../api/get-feed-item.ts';
 import { FeedItemDetails } from '../components/feed-item-details.tsx';
 import { RelatedFeedItems } from '../components/related-feed-items.tsx';
 
 function DetailsSkeleton() {
+  const t = useT();
   return (
     <PageContainer narrow>
       <div role="status">
-        <span className="sr-only">Loading the article…</span>
+        <span className="sr-only">{t('feeds.loadingArticle')}</span>
         <Skeleton className="h-4 w-40" />
         <Skeleton className="mt-3 h-9 w-11/12" />
         <Skeleton className="mt-2 h-9 w-2/3" />
@@ -29,19 +31,20 @@ function DetailsSkeleton() {
 
 /** `/articledetails/:articleTitle/:articleSource`: one article or news item, by the id its title part ends with. */
 export function ArticleDetailsPage() {
+  const t = useT();
   const { articleTitle = '', articleSource = '' } = useParams();
   const query = useFeedItem(articleTitle, articleSource);
   return (
     <QueryBoundary
       query={query}
-      noun="article"
+      noun={t('feeds.noun')}
       skeleton={<DetailsSkeleton />}
       notFound={
         <ContentNotFound
-          title="This article is not available"
-          description="It may be older than what we keep, or the link may be incomplete."
+          title={t('feeds.notAvailable')}
+          description={t('feeds.notAvailableText')}
           backTo={paths.article()}
-          backLabel="Browse articles"
+          backLabel={t('feeds.browse')}
         />
       }
     >
@@ -49,7 +52,7 @@ export function ArticleDetailsPage() {
         <PageContainer narrow>
           <PageMeta
             title={item.title}
-            description={item.summary || `From ${item.sourceName}.`}
+            description={item.summary || t('feeds.from', { source: item.sourceName })}
             image={item.imageUrl ?? undefined}
           />
           <FeedItemDetails item={item} />

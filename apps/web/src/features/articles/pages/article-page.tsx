@@ -1,11 +1,9 @@
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { FeedListPage } from '../components/feed-list-page.tsx';
 
 export function ArticlePage() {
+  const t = useT();
   return (
-    <FeedListPage
-      kind="article"
-      title="Articles"
-      description="Recent articles from medical, dental and nursing journals, with a link to the original."
-    />
+    <FeedListPage kind="article" title={t('search.tabArticles')} description={t('feeds.articlesIntro')} />
   );
 }

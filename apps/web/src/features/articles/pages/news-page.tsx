@@ -1,11 +1,7 @@
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { FeedListPage } from '../components/feed-list-page.tsx';
 
 export function NewsPage() {
-  return (
-    <FeedListPage
-      kind="news"
-      title="News"
-      description="Health and medical education news for students, from the sources our editors follow."
-    />
-  );
+  const t = useT();
+  return <FeedListPage kind="news" title={t('search.tabNews')} description={t('feeds.newsIntro')} />;
 }

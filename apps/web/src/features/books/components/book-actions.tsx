@@ -3,7 +3,8 @@ import { paths } from '@medshelf/shared/routes';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Icon } from '../../../components/ui/icons.tsx';
-import { formatBytes } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { ShareMenu } from '../../slides/index.ts';
 
 interface BookActionsProps {
@@ -16,27 +17,29 @@ interface BookActionsProps {
  * when the book is only a link; share. One row that wraps on a phone.
  */
 export function BookActions({ book, readerOpen }: BookActionsProps) {
+  const t = useT();
+  const format = useFormat();
   const readable = book.hasPdf && book.pages.length > 0;
   return (
     <div className="flex flex-wrap items-center gap-2">
       {readable ? (
         readerOpen ? (
           <Link to={{ search: '' }} className={buttonClass('primary')} replace>
-            Close the reader
+            {t('books.closeReader')}
           </Link>
         ) : (
           // A link, not a button: the open reader has its own address, kept on reload and shared.
           <Link to={{ search: '?read=1' }} className={buttonClass('primary')}>
             <Icon name="pages" />
-            Read online
+            {t('books.readOnline')}
           </Link>
         )
       ) : null}
       {book.downloadUrl ? (
         <a href={book.downloadUrl} download className={buttonClass('secondary')}>
           <Icon name="download" />
-          Download PDF
-          <span className="font-normal text-slate-700">({formatBytes(book.fileSize)})</span>
+          {t('books.downloadPdf')}
+          <span className="font-normal text-slate-700">({format.bytes(book.fileSize)})</span>
         </a>
       ) : null}
       {book.externalUrl ? (
@@ -47,8 +50,8 @@ export function BookActions({ book, readerOpen }: BookActionsProps) {
           className={buttonClass(readable ? 'secondary' : 'primary')}
         >
           <Icon name="link" />
-          Read at the publisher
-          <span className="sr-only"> (opens in a new tab)</span>
+          {t('books.readAtPublisher')}
+          <span className="sr-only"> {t('ui.opensNewTab')}</span>
         </a>
       ) : null}
       <ShareMenu path={paths.bookDetails(book.id)} title={book.title} />

@@ -2,7 +2,8 @@ import type { BookCard as BookCardData } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
 import { Card, CardSkeleton } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { countLabel } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { type Translate, useT } from '../../../lib/i18n/use-t.ts';
 import { BookCover } from './book-cover.tsx';
 import { authorList, yearAndEdition } from './format.ts';
 
@@ -14,15 +15,17 @@ interface BookCardProps {
 }
 
 /** How the book can be read here: in the browser, or only at its publisher. */
-function availability(book: BookCardData): string {
-  if (book.hasPdf) return `${countLabel(book.pageCount, 'page')} · read online`;
-  return book.externalUrl ? 'At the publisher' : '';
+function availability(book: BookCardData, format: ReturnType<typeof useFormat>, t: Translate): string {
+  if (book.hasPdf) return t('books.pagesReadOnline', { pages: format.count('deck.pages', book.pageCount) });
+  return book.externalUrl ? t('books.atPublisher') : '';
 }
 
 /** One book in a list: the whole card is a link to the book (the title is the link's text). */
 export function BookCard({ book, headingLevel, eager = false }: BookCardProps) {
-  const facts = yearAndEdition(book);
-  const how = availability(book);
+  const t = useT();
+  const format = useFormat();
+  const facts = yearAndEdition(book, t);
+  const how = availability(book, format, t);
   return (
     <Card
       to={paths.bookDetails(book.id)}
@@ -32,7 +35,7 @@ export function BookCard({ book, headingLevel, eager = false }: BookCardProps) {
       media={<BookCover cover={book.cover} title={book.title} eager={eager} className="rounded-t-xl" />}
     >
       {book.authors.length ? (
-        <p className="line-clamp-2 text-sm text-slate-700">{authorList(book.authors)}</p>
+        <p className="line-clamp-2 text-sm text-slate-700">{authorList(book.authors, format.language)}</p>
       ) : null}
       {facts ? <p className="text-sm text-slate-700">{facts}</p> : null}
       <p className="mt-auto flex flex-wrap gap-x-3 pt-1 text-xs text-slate-600">

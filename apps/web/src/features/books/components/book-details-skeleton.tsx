@@ -1,10 +1,12 @@
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 /** The book page's shape while it loads: cover beside title, authors, facts and actions. */
 export function BookDetailsSkeleton() {
+  const t = useT();
   return (
     <div className="mx-auto max-w-5xl px-4 py-6" role="status">
-      <span className="sr-only">Loading the book…</span>
+      <span className="sr-only">{t('books.loading')}</span>
       <Skeleton className="mb-4 h-4 w-48" />
       <div className="grid gap-6 sm:grid-cols-[12rem_1fr] md:grid-cols-[15rem_1fr]">
         <Skeleton className="mx-auto aspect-[2/3] w-40 sm:w-full" />

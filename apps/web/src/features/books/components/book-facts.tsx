@@ -2,19 +2,25 @@ import type { BookDetail } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatBytes } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { authorList, editionLabel } from './format.ts';
 
 /** Every catalogue field the book has, as a definition list (empty ones are left out). */
 export function BookFacts({ book }: { book: BookDetail }) {
+  const t = useT();
+  const format = useFormat();
   const rows: { term: string; value: ReactNode }[] = [
-    { term: book.authors.length > 1 ? 'Authors' : 'Author', value: authorList(book.authors) },
-    { term: 'Edition', value: editionLabel(book.edition) },
-    { term: 'Year', value: book.year ? String(book.year) : '' },
-    { term: 'Publisher', value: book.publisher },
+    {
+      term: t('books.authors', { count: book.authors.length }),
+      value: authorList(book.authors, format.language),
+    },
+    { term: t('books.editionTerm'), value: editionLabel(book.edition, t) },
+    { term: t('books.year'), value: book.year ? String(book.year) : '' },
+    { term: t('books.publisher'), value: book.publisher },
     { term: 'ISBN', value: book.isbn ?? '' },
     {
-      term: 'Subject',
+      term: t('books.subject'),
       value: (
         <Link
           to={`${paths.book()}?tab=${encodeURIComponent(book.subject.slug)}`}
@@ -24,9 +30,9 @@ export function BookFacts({ book }: { book: BookDetail }) {
         </Link>
       ),
     },
-    { term: 'Category', value: book.category?.name ?? '' },
-    { term: 'Pages', value: book.hasPdf && book.pageCount ? String(book.pageCount) : '' },
-    { term: 'File', value: book.downloadUrl ? `PDF, ${formatBytes(book.fileSize)}` : '' },
+    { term: t('books.category'), value: book.category?.name ?? '' },
+    { term: t('books.pages'), value: book.hasPdf && book.pageCount ? String(book.pageCount) : '' },
+    { term: t('books.file'), value: book.downloadUrl ? `PDF, ${format.bytes(book.fileSize)}` : '' },
   ];
   return (
     <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">

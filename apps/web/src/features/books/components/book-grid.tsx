@@ -1,5 +1,6 @@
 import type { BookCard as BookCardData } from '@medshelf/shared';
 import { CardGrid, CardGridSkeleton } from '../../../components/ui/card-grid.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { BookCard, BookCardSkeleton } from './book-card.tsx';
 
 // Covers are tall: two a row on a phone, up to six on a laptop.
@@ -26,14 +27,14 @@ export function BookGrid({ books, headingLevel, eagerCount = 2, label }: BookGri
   );
 }
 
-export function BookGridSkeleton({
-  count = 12,
-  label = 'Loading books…',
-}: {
-  count?: number;
-  label?: string;
-}) {
+export function BookGridSkeleton({ count = 12, label }: { count?: number; label?: string }) {
+  const t = useT();
   return (
-    <CardGridSkeleton className={gridClass} count={count} label={label} placeholder={<BookCardSkeleton />} />
+    <CardGridSkeleton
+      className={gridClass}
+      count={count}
+      label={label ?? t('books.loadingBooks')}
+      placeholder={<BookCardSkeleton />}
+    />
   );
 }

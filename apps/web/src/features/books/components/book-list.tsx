@@ -3,7 +3,8 @@ import { LoadFailed } from '../../../components/states/load-failed.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { PastLastPage } from '../../../components/ui/past-last-page.tsx';
-import { countLabel } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useTaxonomy } from '../../taxonomy/index.ts';
 import { useBookList } from '../api/list-books.ts';
 import { BookGrid, BookGridSkeleton } from './book-grid.tsx';
@@ -12,18 +13,19 @@ import type { BookListState } from './use-book-list-params.ts';
 /** "Basic Science and Clinical Science" from the visitor's subject slugs. */
 function useSubjectNames(slugs: string[]): string {
   const { data } = useTaxonomy();
-  const names = slugs.map((slug) => data?.subjects.find((s) => s.slug === slug)?.name ?? slug);
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  const format = useFormat();
+  return format.list(slugs.map((slug) => data?.subjects.find((s) => s.slug === slug)?.name ?? slug));
 }
 
 /** On "All" with a preference: whose books these are, and the way to every book. */
 function YourSubjectsNote({ subjects }: { subjects: string[] }) {
+  const t = useT();
   const names = useSubjectNames(subjects);
   return (
     <p className="mb-4 text-sm text-slate-700">
-      Showing books for your subjects: <span className="font-semibold">{names}</span>.{' '}
+      {t('books.forYourSubjects')} <span className="font-semibold">{names}</span>.{' '}
       <Link to={{ search: '?tab=all' }} className="font-semibold text-brand-800 underline underline-offset-2">
-        Show every book
+        {t('books.showEvery')}
       </Link>
     </p>
   );
@@ -31,27 +33,29 @@ function YourSubjectsNote({ subjects }: { subjects: string[] }) {
 
 /** One page of a tab's books, with its count, pages and every state of a list. */
 export function BookList({ state, subjectName }: { state: BookListState; subjectName: string | null }) {
+  const t = useT();
+  const format = useFormat();
   const list = useBookList(state.params);
   const label = subjectName
-    ? `${subjectName} books`
+    ? t('books.subjectBooks', { subject: subjectName })
     : state.yourSubjects
-      ? 'Books in your subjects'
-      : 'All books';
+      ? t('books.inYourSubjects')
+      : t('books.allBooks');
   const note = state.yourSubjects ? <YourSubjectsNote subjects={state.params.subjects} /> : null;
 
   if (list.isPending && list.fetchStatus === 'paused') {
-    return <p className="text-slate-700">These books will load when you are back online.</p>;
+    return <p className="text-slate-700">{t('books.offline')}</p>;
   }
   if (list.isPending) {
     return (
       <>
         {note}
-        <BookGridSkeleton label={`Loading ${label.toLowerCase()}…`} />
+        <BookGridSkeleton label={t('books.loadingList', { list: label.toLowerCase() })} />
       </>
     );
   }
   if (list.isError) {
-    return <LoadFailed message="These books could not load." onRetry={() => list.refetch()} />;
+    return <LoadFailed message={t('books.failed')} onRetry={() => list.refetch()} />;
   }
 
   const { items, total, pageSize } = list.data;
@@ -61,7 +65,10 @@ export function BookList({ state, subjectName }: { state: BookListState; subject
     return (
       <PastLastPage firstPage={{ search: state.tab === 'all' ? '' : `?tab=${state.tab}` }}>
         <p>
-          There are {countLabel(total, 'book')} on {countLabel(pageCount, 'page')}.
+          {t('books.countOnPages', {
+            books: format.count('books.count', total),
+            pages: format.count('deck.pages', pageCount),
+          })}
         </p>
       </PastLastPage>
     );
@@ -70,8 +77,10 @@ export function BookList({ state, subjectName }: { state: BookListState; subject
     return (
       <>
         {note}
-        <EmptyState title={subjectName ? `No ${subjectName} books yet` : 'No books yet'}>
-          <p>Our editors are adding textbooks. Check back soon, or browse slides in the meantime.</p>
+        <EmptyState
+          title={subjectName ? t('books.noneInSubject', { subject: subjectName }) : t('books.none')}
+        >
+          <p>{t('books.noneText')}</p>
         </EmptyState>
       </>
     );
@@ -80,8 +89,8 @@ export function BookList({ state, subjectName }: { state: BookListState; subject
     <div aria-busy={list.isPlaceholderData}>
       {note}
       <p className="mb-4 text-sm text-slate-700">
-        {countLabel(total, 'book')}
-        {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ''}
+        {format.count('books.count', total)}
+        {pageCount > 1 ? ` · ${t('ui.pageOf', { page, count: pageCount })}` : ''}
       </p>
       <div className={list.isPlaceholderData ? 'opacity-60' : ''}>
         <BookGrid books={items} headingLevel={2} label={label} />
@@ -89,7 +98,7 @@ export function BookList({ state, subjectName }: { state: BookListState; subject
       <Pagination
         page={page}
         pageCount={pageCount}
-        label={`Pages of ${label.toLowerCase()}`}
+        label={t('ui.pagesOf', { list: label.toLowerCase() })}
         next={list.data.next}
       />
     </div>

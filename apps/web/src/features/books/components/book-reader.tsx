@@ -1,6 +1,7 @@
 import type { BookDetail } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
 import { useEffect, useMemo, useRef } from 'react';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useKeepReadingPosition } from '../../reading/index.ts';
 import { DeckViewer, useStartPage } from '../../slides/index.ts';
 
@@ -11,6 +12,7 @@ import { DeckViewer, useStartPage } from '../../slides/index.ts';
  * fetched; the PDF itself is never downloaded to read it.
  */
 export function BookReader({ book }: { book: BookDetail }) {
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   const keepPage = useKeepReadingPosition(
     useMemo(
@@ -44,7 +46,7 @@ export function BookReader({ book }: { book: BookDetail }) {
         tabIndex={-1}
         className="mb-3 text-xl font-bold text-slate-900 focus:outline-none"
       >
-        Reading {book.title}
+        {t('books.reading', { title: book.title })}
       </h2>
       <DeckViewer title={book.title} pages={book.pages} onPageShown={keepPage} />
     </section>

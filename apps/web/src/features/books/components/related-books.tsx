@@ -1,13 +1,15 @@
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useRelatedBooks } from '../api/related-books.ts';
 import { BookGrid, BookGridSkeleton } from './book-grid.tsx';
 
 /** More books on the same topic; nothing at all when there are none (no empty box). */
 export function RelatedBooks({ bookId }: { bookId: string }) {
+  const t = useT();
   const related = useRelatedBooks(bookId);
   if (related.isPending && related.fetchStatus !== 'paused') {
     return (
       <div className="mt-12">
-        <BookGridSkeleton count={6} label="Loading related books…" />
+        <BookGridSkeleton count={6} label={t('books.loadingRelated')} />
       </div>
     );
   }
@@ -16,7 +18,7 @@ export function RelatedBooks({ bookId }: { bookId: string }) {
   return (
     <section aria-labelledby="related-books" className="mt-12">
       <h2 id="related-books" className="mb-4 text-xl font-bold text-slate-900">
-        Related books
+        {t('books.related')}
       </h2>
       {/* Far below the fold: every cover can wait until it is scrolled near. */}
       <BookGrid books={books} headingLevel={3} eagerCount={0} />

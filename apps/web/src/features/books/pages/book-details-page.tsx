@@ -1,9 +1,11 @@
 import type { BookDetail } from '@medshelf/shared';
+import type { Language } from '@medshelf/shared/languages';
 import { paths } from '@medshelf/shared/routes';
 import { useParams, useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { ContentNotFound } from '../../../components/states/content-not-found.tsx';
 import { QueryBoundary } from '../../../components/states/query-boundary.tsx';
+import { type Translate, useLanguageCode, useT } from '../../../lib/i18n/use-t.ts';
 import { useBook } from '../api/get-book.ts';
 import { BookActions } from '../components/book-actions.tsx';
 import { BookCover } from '../components/book-cover.tsx';
@@ -15,17 +17,26 @@ import { BookReader } from '../components/book-reader.tsx';
 import { authorList } from '../components/format.ts';
 import { RelatedBooks } from '../components/related-books.tsx';
 
-function summary(book: BookDetail): string {
-  const by = book.authors.length ? ` by ${authorList(book.authors)}` : '';
-  const text = book.description.trim() || `${book.title}${by}: a ${book.subject.name} book on MedShelf.`;
+function summary(book: BookDetail, t: Translate, language: Language): string {
+  const text =
+    book.description.trim() ||
+    (book.authors.length
+      ? t('books.summaryBy', {
+          title: book.title,
+          authors: authorList(book.authors, language),
+          subject: book.subject.name,
+        })
+      : t('books.summary', { title: book.title, subject: book.subject.name }));
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
 }
 
 function BookDetails({ book, readRequested }: { book: BookDetail; readRequested: boolean }) {
+  const t = useT();
+  const language = useLanguageCode();
   const readerOpen = readRequested && book.hasPdf && book.pages.length > 0;
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
-      <PageMeta title={book.title} description={summary(book)} image={book.cover?.url} />
+      <PageMeta title={book.title} description={summary(book, t, language)} image={book.cover?.url} />
       <div className="grid gap-6 sm:grid-cols-[12rem_1fr] md:grid-cols-[15rem_1fr]">
         <div className="mx-auto w-40 sm:w-full">
           <BookCover cover={book.cover} title={book.title} priority className="rounded-lg shadow-md" />
@@ -46,7 +57,7 @@ function BookDetails({ book, readRequested }: { book: BookDetail; readRequested:
       {readerOpen ? <BookReader book={book} /> : null}
       <section aria-labelledby="book-details" className="mt-10">
         <h2 id="book-details" className="mb-3 text-xl font-bold text-slate-900">
-          About this book
+          {t('books.about')}
         </h2>
         <BookFacts book={book} />
       </section>
@@ -56,20 +67,21 @@ function BookDetails({ book, readRequested }: { book: BookDetail; readRequested:
 }
 
 export function BookDetailsPage() {
+  const t = useT();
   const { bookDocId = '' } = useParams();
   const [searchParams] = useSearchParams();
   const query = useBook(bookDocId);
   return (
     <QueryBoundary
       query={query}
-      noun="book"
+      noun={t('books.noun')}
       skeleton={<BookDetailsSkeleton />}
       notFound={
         <ContentNotFound
-          title="This book is not available"
-          description="It may have been removed from the library, or the link may be incomplete."
+          title={t('books.notAvailable')}
+          description={t('books.notAvailableText')}
           backTo={paths.book()}
-          backLabel="Browse books"
+          backLabel={t('books.browse')}
         />
       }
     >

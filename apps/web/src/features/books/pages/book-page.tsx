@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { BookList } from '../components/book-list.tsx';
 import { BookSortControl } from '../components/book-sort-control.tsx';
 import { bookTabs, useBookListState } from '../components/use-book-list-params.ts';
@@ -13,7 +14,8 @@ const tabClass =
 export function BookPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useBookListState();
-  const tabName = bookTabs.find((tab) => tab.value === state.tab)?.label ?? 'All';
+  const t = useT();
+  const tabName = bookTabs.find((tab) => tab.value === state.tab)?.label ?? '';
   const page = state.params.page;
 
   const selectTab = (value: string) => {
@@ -32,21 +34,23 @@ export function BookPage() {
         title={
           state.tab === 'all'
             ? page > 1
-              ? `Books, page ${page}`
-              : 'Books'
-            : `${tabName} books${page > 1 ? `, page ${page}` : ''}`
+              ? t('books.titlePage', { page })
+              : t('books.books')
+            : page > 1
+              ? t('books.subjectTitlePage', { subject: tabName, page })
+              : t('books.subjectBooks', { subject: tabName })
         }
-        description="Textbooks for basic science, clinical science, dental and nursing students, to read online or download."
+        description={t('books.metaDescription')}
       />
-      <PageHeader title="Books" description="Textbooks to read in your browser or download." />
+      <PageHeader title={t('books.books')} description={t('books.intro')} />
       <Tabs.Root value={state.tab} onValueChange={selectTab}>
         <Tabs.List
-          aria-label="Book categories"
+          aria-label={t('books.categories')}
           className="flex gap-1 overflow-x-auto border-b border-slate-200"
         >
           {bookTabs.map((tab) => (
             <Tabs.Trigger key={tab.value} value={tab.value} className={tabClass}>
-              {tab.label}
+              {tab.value === 'all' ? t('books.all') : tab.label}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

@@ -2,6 +2,7 @@ import type { Account, PublicProfile } from '@medshelf/shared';
 import { useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { openJoinNow } from '../../../lib/join-now.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useFollowMember } from '../api/follow-member.ts';
@@ -17,6 +18,7 @@ interface FollowButtonProps {
  * profile; a refusal puts the button back and says what went wrong.
  */
 export function FollowButton({ profile, account }: FollowButtonProps) {
+  const t = useT();
   const { pathname } = useLocation();
   const follow = useFollowMember(profile.username, account?.user.username ?? null);
   const following = profile.viewer.following;
@@ -29,13 +31,16 @@ export function FollowButton({ profile, account }: FollowButtonProps) {
         follow.mutate(!following, {
           onError: (error) => {
             if (error instanceof ApiError && error.status === 401) return openJoinNow(pathname);
-            const action = following ? 'unfollow' : 'follow';
-            notify('error', `Could not ${action} ${profile.displayName}. ${error.message}`);
+            const values = { name: profile.displayName, reason: error.message };
+            notify(
+              'error',
+              following ? t('follows.unfollowFailed', values) : t('follows.followFailed', values),
+            );
           },
         });
       }}
     >
-      {following ? 'Unfollow' : 'Follow'}
+      {following ? t('follows.unfollow') : t('follows.follow')}
     </button>
   );
 }

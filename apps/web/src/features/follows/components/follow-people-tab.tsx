@@ -5,6 +5,7 @@ import { CardGrid, CardGridSkeleton } from '../../../components/ui/card-grid.tsx
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { SegmentedSort } from '../../../components/ui/segmented-sort.tsx';
+import { type Translate, useT } from '../../../lib/i18n/use-t.ts';
 import type { FollowSide } from '../../../lib/people-keys.ts';
 import { followPeoplePageSize, useFollowPeople } from '../api/list-follow-people.ts';
 import { PersonCard, PersonCardSkeleton } from './person-card.tsx';
@@ -20,26 +21,29 @@ interface FollowPeopleTabProps {
 
 /** Which list shows, kept in `?list=` (followers by default), back to page 1 on a change. */
 function SideSwitch({ side, counts }: { side: FollowSide; counts: FollowPeopleTabProps['counts'] }) {
+  const t = useT();
   const options = [
-    { value: 'followers', label: `Followers (${counts.followers})` },
-    { value: 'following', label: `Following (${counts.following})` },
+    { value: 'followers', label: t('follows.followersCount', { count: counts.followers }) },
+    { value: 'following', label: t('follows.followingCount', { count: counts.following }) },
   ] as const;
-  return <SegmentedSort options={options} sort={side} param="list" legend="Show" />;
+  return <SegmentedSort options={options} sort={side} param="list" legend={t('follows.show')} />;
 }
 
-function emptyText(side: FollowSide, isOwner: boolean, displayName: string) {
+function emptyText(side: FollowSide, isOwner: boolean, displayName: string, t: Translate) {
+  const name = { name: displayName };
   if (side === 'followers') {
     return isOwner
-      ? { title: 'No followers yet', body: 'Share your slides: classmates who like them follow you.' }
-      : { title: 'No followers yet', body: `Be the first to follow ${displayName}.` };
+      ? { title: t('follows.noFollowers'), body: t('follows.noFollowersOwn') }
+      : { title: t('follows.noFollowers'), body: t('follows.noFollowersOther', name) };
   }
   return isOwner
-    ? { title: 'You do not follow anyone yet', body: 'Follow classmates to keep up with what they share.' }
-    : { title: 'Not following anyone yet', body: `${displayName} does not follow anyone yet.` };
+    ? { title: t('follows.noFollowingOwn'), body: t('follows.noFollowingOwnText') }
+    : { title: t('follows.noFollowing'), body: t('follows.noFollowingOther', name) };
 }
 
 /** The followers tab: the member's followers and the people they follow, each paged. */
 export function FollowPeopleTab({ username, displayName, isOwner, counts }: FollowPeopleTabProps) {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const side: FollowSide = searchParams.get('list') === 'following' ? 'following' : 'followers';
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
@@ -49,7 +53,10 @@ export function FollowPeopleTab({ username, displayName, isOwner, counts }: Foll
     page,
     searchParams.get('after') ?? '',
   );
-  const label = side === 'followers' ? `Followers of ${displayName}` : `People ${displayName} follows`;
+  const label =
+    side === 'followers'
+      ? t('follows.followersOf', { name: displayName })
+      : t('follows.peopleFollowed', { name: displayName });
 
   let body: ReactNode;
   if (isPending) {
@@ -57,14 +64,14 @@ export function FollowPeopleTab({ username, displayName, isOwner, counts }: Foll
       <CardGridSkeleton
         className={gridClass}
         count={6}
-        label="Loading people…"
+        label={t('follows.loadingPeople')}
         placeholder={<PersonCardSkeleton />}
       />
     );
   } else if (isError) {
     body = <LoadFailed message={error.message} onRetry={() => void refetch()} />;
   } else if (data.items.length === 0) {
-    const text = emptyText(side, isOwner, displayName);
+    const text = emptyText(side, isOwner, displayName, t);
     body = (
       <EmptyState title={text.title} headingLevel={3}>
         <p>{text.body}</p>
@@ -83,7 +90,7 @@ export function FollowPeopleTab({ username, displayName, isOwner, counts }: Foll
           page={data.page}
           pageCount={Math.ceil(data.total / followPeoplePageSize)}
           next={data.next}
-          label={`Pages of ${label.toLowerCase()}`}
+          label={t('ui.pagesOf', { list: label.toLowerCase() })}
         />
       </>
     );

@@ -3,10 +3,11 @@ import { paths } from '@medshelf/shared/routes';
 import { Card, CardSkeleton } from '../../../components/ui/card.tsx';
 import { MemberAvatar } from '../../../components/ui/member-avatar.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { countLabel } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 
 /** One member in a followers or following list: the whole card links to their profile. */
 export function PersonCard({ person }: { person: PersonCardData }) {
+  const format = useFormat();
   return (
     <Card
       to={paths.profile(person.username)}
@@ -18,7 +19,7 @@ export function PersonCard({ person }: { person: PersonCardData }) {
     >
       <p className="truncate text-sm text-slate-600">@{person.username}</p>
       {person.summary ? <p className="mt-1 line-clamp-2 text-sm text-slate-700">{person.summary}</p> : null}
-      <p className="mt-1 text-sm text-slate-600">{countLabel(person.followerCount, 'follower')}</p>
+      <p className="mt-1 text-sm text-slate-600">{format.count('follows.followers', person.followerCount)}</p>
     </Card>
   );
 }

@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { PlaylistIcon } from '../../../components/ui/playlist-icons.tsx';
-import { countLabel } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { notificationKeys } from '../../../lib/notification-keys.ts';
 import { PersonCard } from '../../follows/index.ts';
 import { DeckCard, DeckGridSkeleton } from '../../slides/index.ts';
@@ -17,6 +17,7 @@ import { useFollowingFeed } from '../api/following-feed.ts';
 const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
 
 function PlaylistCard({ playlist }: { playlist: FeedPlaylist }) {
+  const format = useFormat();
   const owner = playlist.owner.displayName || playlist.owner.username || '';
   return (
     <Card
@@ -30,7 +31,7 @@ function PlaylistCard({ playlist }: { playlist: FeedPlaylist }) {
       }
     >
       <p className="truncate text-sm text-slate-600">{socialMessages.playlistBy(owner)}</p>
-      <p className="text-sm text-slate-600">{countLabel(playlist.deckCount, 'deck')}</p>
+      <p className="text-sm text-slate-600">{format.count('slides.decks', playlist.deckCount)}</p>
     </Card>
   );
 }

@@ -1,8 +1,11 @@
 import type { JournalArticle, JournalDetail } from '@medshelf/shared';
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 function ArticleItem({ article }: { article: JournalArticle }) {
+  const t = useT();
+  const format = useFormat();
   const authors = article.authors.slice(0, 3).join(', ') + (article.authors.length > 3 ? ' et al.' : '');
   return (
     <li className="border-b border-slate-200 py-4 last:border-b-0">
@@ -17,7 +20,7 @@ function ArticleItem({ article }: { article: JournalArticle }) {
             {authors ? <span>{authors}</span> : null}
             {authors && article.publishedAt ? <span aria-hidden="true">·</span> : null}
             {article.publishedAt ? (
-              <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+              <time dateTime={article.publishedAt}>{format.date(article.publishedAt)}</time>
             ) : null}
           </p>
         ) : null}
@@ -30,8 +33,8 @@ function ArticleItem({ article }: { article: JournalArticle }) {
           rel="noopener noreferrer"
           className="mt-1 inline-block py-3 text-sm font-semibold text-brand-800 underline underline-offset-2"
         >
-          Read the original
-          <span className="sr-only"> of “{article.title}” (opens in a new tab)</span>
+          {t('journals.readOriginal')}
+          <span className="sr-only"> {t('journals.readOriginalOf', { title: article.title })}</span>
         </a>
       </article>
     </li>
@@ -40,11 +43,12 @@ function ArticleItem({ article }: { article: JournalArticle }) {
 
 /** The journal's latest articles from its feed; each opens here and links to the original. */
 export function JournalArticles({ journal }: { journal: JournalDetail }) {
+  const t = useT();
   const articles = journal.latestArticles;
   return (
     <section aria-labelledby="journal-articles" className="mt-10">
       <h2 id="journal-articles" className="text-xl font-bold text-slate-900">
-        Latest articles
+        {t('journals.latest')}
       </h2>
       {articles.length ? (
         <ol className="mt-2">
@@ -54,10 +58,8 @@ export function JournalArticles({ journal }: { journal: JournalDetail }) {
         </ol>
       ) : (
         <p className="mt-2 text-slate-700">
-          {journal.feedId
-            ? 'No articles yet. New ones appear here as the journal publishes them.'
-            : 'This journal’s articles are not listed here yet.'}
-          {journal.homepage ? ' Its website has everything it has published.' : ''}
+          {journal.feedId ? t('journals.noArticles') : t('journals.notListed')}
+          {journal.homepage ? ` ${t('journals.websiteHasAll')}` : ''}
         </p>
       )}
     </section>

@@ -1,4 +1,5 @@
 import type { JournalCard as JournalCardData } from '@medshelf/shared';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { JournalCard, JournalCardSkeleton } from './journal-card.tsx';
 
 const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5';
@@ -15,10 +16,11 @@ export function JournalGrid({ journals, label }: { journals: JournalCardData[]; 
   );
 }
 
-export function JournalGridSkeleton({ label = 'Loading journals…' }: { label?: string }) {
+export function JournalGridSkeleton({ label }: { label?: string }) {
+  const t = useT();
   return (
     <div role="status">
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('journals.loadingJournals')}</span>
       <div className={gridClass}>
         {Array.from({ length: 10 }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell apart.

@@ -3,22 +3,24 @@ import { paths } from '@medshelf/shared/routes';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Icon } from '../../../components/ui/icons.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { ShareMenu } from '../../slides/index.ts';
 
 /** Name, publisher, ISSN, subject, the way to its website and to share it. */
 export function JournalHeader({ journal }: { journal: JournalDetail }) {
+  const t = useT();
   const facts = [
-    { term: 'Publisher', value: journal.publisher },
+    { term: t('books.publisher'), value: journal.publisher },
     { term: 'ISSN', value: journal.issn ?? '' },
-    { term: 'Subject', value: journal.subject.name },
+    { term: t('books.subject'), value: journal.subject.name },
   ].filter((fact) => fact.value);
   return (
     <header>
-      <nav aria-label="Breadcrumb" className="mb-2 text-sm text-slate-700">
+      <nav aria-label={t('ui.breadcrumb')} className="mb-2 text-sm text-slate-700">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
             <Link to={paths.journal()} className="underline-offset-2 hover:underline">
-              Journals
+              {t('journals.journals')}
             </Link>
           </li>
           <li className="flex items-center gap-1">
@@ -52,8 +54,8 @@ export function JournalHeader({ journal }: { journal: JournalDetail }) {
             className={buttonClass('primary')}
           >
             <Icon name="link" />
-            Visit the journal’s website
-            <span className="sr-only"> (opens in a new tab)</span>
+            {t('journals.visitWebsite')}
+            <span className="sr-only"> {t('ui.opensNewTab')}</span>
           </a>
         ) : null}
         <ShareMenu path={paths.journalDetails(journal.slug)} title={journal.name} />

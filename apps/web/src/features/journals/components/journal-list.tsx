@@ -2,7 +2,8 @@ import { LoadFailed } from '../../../components/states/load-failed.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { PastLastPage } from '../../../components/ui/past-last-page.tsx';
-import { countLabel } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import type { JournalListParams } from '../api/journal-keys.ts';
 import { useJournalList } from '../api/list-journals.ts';
 import { JournalGrid, JournalGridSkeleton } from './journal-grid.tsx';
@@ -15,15 +16,20 @@ export function JournalList({
   params: JournalListParams;
   subjectName: string | null;
 }) {
+  const t = useT();
+  const format = useFormat();
   const list = useJournalList(params);
-  const label = subjectName ? `${subjectName} journals` : 'Journals';
+  const label = subjectName
+    ? t('journals.subjectJournals', { subject: subjectName })
+    : t('journals.journals');
 
   if (list.isPending && list.fetchStatus === 'paused') {
-    return <p className="text-slate-700">These journals will load when you are back online.</p>;
+    return <p className="text-slate-700">{t('journals.offline')}</p>;
   }
-  if (list.isPending) return <JournalGridSkeleton label={`Loading ${label.toLowerCase()}…`} />;
+  if (list.isPending)
+    return <JournalGridSkeleton label={t('journals.loadingList', { list: label.toLowerCase() })} />;
   if (list.isError) {
-    return <LoadFailed message="These journals could not load." onRetry={() => list.refetch()} />;
+    return <LoadFailed message={t('journals.failed')} onRetry={() => list.refetch()} />;
   }
 
   const { items, total, pageSize } = list.data;
@@ -32,23 +38,28 @@ export function JournalList({
     return (
       <PastLastPage firstPage={{ search: params.subject === 'all' ? '' : `?subject=${params.subject}` }}>
         <p>
-          There are {countLabel(total, 'journal')} on {countLabel(pageCount, 'page')}.
+          {t('books.countOnPages', {
+            books: format.count('journals.count', total),
+            pages: format.count('deck.pages', pageCount),
+          })}
         </p>
       </PastLastPage>
     );
   }
   if (!items.length) {
     return (
-      <EmptyState title={subjectName ? `No ${subjectName} journals yet` : 'No journals yet'}>
-        <p>Our editors are adding journals. Meanwhile, slides and books are open to everyone.</p>
+      <EmptyState
+        title={subjectName ? t('journals.noneInSubject', { subject: subjectName }) : t('journals.none')}
+      >
+        <p>{t('journals.noneText')}</p>
       </EmptyState>
     );
   }
   return (
     <div aria-busy={list.isPlaceholderData}>
       <p className="mb-4 text-sm text-slate-700">
-        {countLabel(total, 'journal')}
-        {pageCount > 1 ? ` · page ${params.page} of ${pageCount}` : ''}
+        {format.count('journals.count', total)}
+        {pageCount > 1 ? ` · ${t('ui.pageOf', { page: params.page, count: pageCount })}` : ''}
       </p>
       <div className={list.isPlaceholderData ? 'opacity-60' : ''}>
         <JournalGrid journals={items} label={label} />
@@ -56,7 +67,7 @@ export function JournalList({
       <Pagination
         page={params.page}
         pageCount={pageCount}
-        label={`Pages of ${label.toLowerCase()}`}
+        label={t('ui.pagesOf', { list: label.toLowerCase() })}
         next={list.data.next}
       />
     </div>

@@ -2,7 +2,8 @@ import { socialMessages } from '@medshelf/shared/social-messages';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatDate } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useNotifications, useUnreadCount } from '../api/list-notifications.ts';
 import { useMarkRead } from '../api/mark-read.ts';
@@ -28,6 +29,8 @@ function BellIcon() {
  * newest notifications, each leading to what it is about and marked read when opened.
  */
 export function NotificationBell() {
+  const t = useT();
+  const format = useFormat();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   // The server draws no count; one heard over the live stream before this lazy part hydrated
@@ -83,7 +86,7 @@ export function NotificationBell() {
           </div>
           <Menu.Separator className="my-1 h-px bg-slate-200" />
           {list.isPending ? (
-            <p className="px-3 py-4 text-sm text-slate-600">Loading…</p>
+            <p className="px-3 py-4 text-sm text-slate-600">{t('common.loading')}</p>
           ) : items.length === 0 ? (
             <p className="px-3 py-4 text-sm text-slate-700">{socialMessages.notificationsEmpty}</p>
           ) : (
@@ -106,8 +109,10 @@ export function NotificationBell() {
                     <span className={notification.read ? 'text-slate-700' : 'font-semibold text-slate-900'}>
                       {text}
                     </span>
-                    {notification.read ? null : <span className="sr-only"> (unread)</span>}
-                    <span className="block text-xs text-slate-600">{formatDate(notification.createdAt)}</span>
+                    {notification.read ? null : <span className="sr-only"> {t('notifications.unread')}</span>}
+                    <span className="block text-xs text-slate-600">
+                      {format.date(notification.createdAt)}
+                    </span>
                   </span>
                 </Menu.Item>
               );

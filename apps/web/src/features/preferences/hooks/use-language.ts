@@ -14,10 +14,14 @@ export function useLanguage(): [Language, (language: Language) => Promise<void>]
   const { data: account } = useAccount();
   const queryClient = useQueryClient();
   const language = useLanguageCode();
+  // The choice is kept before Hindi's messages arrive: on a slow network the reader may move on
+  // (a full page load) first, and the next page must still be drawn in the chosen language.
   const choose = async (next: Language) => {
-    await activate(i18n, next);
     rememberLanguage(next);
-    if (account) await saveLanguage(queryClient, { language: next });
+    await Promise.all([
+      activate(i18n, next),
+      account ? saveLanguage(queryClient, { language: next }) : undefined,
+    ]);
   };
   return [language, choose];
 }
@@ -37,7 +41,8 @@ export function useLanguageOfAccount(): void {
     if (saved === null) {
       void saveLanguage(queryClient, { language: i18n.locale });
     } else if (saved !== i18n.locale) {
-      void activate(i18n, saved).then(() => rememberLanguage(saved));
+      rememberLanguage(saved);
+      void activate(i18n, saved);
     }
   }, [saved]);
 }

@@ -3,6 +3,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { FilePicker } from '../../../components/ui/file-picker.tsx';
 import { MemberAvatar } from '../../../components/ui/member-avatar.tsx';
 import { UploadTransferStatus } from '../../../components/ui/upload-transfer-status.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useRemoveAvatar } from '../api/avatar.ts';
 import { acceptedPhotoTypes, type PhotoUpload } from '../hooks/use-photo-upload.ts';
@@ -10,6 +11,7 @@ import { acceptedPhotoTypes, type PhotoUpload } from '../hooks/use-photo-upload.
 /** The profile photo: choose one (previewed), upload it with progress, or remove it. */
 export function AvatarEditor({ profile, photo }: { profile: OwnProfile; photo: PhotoUpload }) {
   const { file, preview, transfer, upload } = photo;
+  const t = useT();
   const remove = useRemoveAvatar();
   const sending = transfer.state.phase === 'sending';
 
@@ -19,13 +21,13 @@ export function AvatarEditor({ profile, photo }: { profile: OwnProfile; photo: P
       className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
     >
       <h2 id="photo-heading" className="text-lg font-semibold text-slate-900">
-        Photo
+        {t('profile.photo')}
       </h2>
       <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
         {preview.state === 'ready' ? (
           <img
             src={preview.url}
-            alt="Your new profile picture, not saved yet"
+            alt={t('profile.newPhotoAlt')}
             width={96}
             height={96}
             className="size-24 shrink-0 rounded-full object-cover"
@@ -39,8 +41,8 @@ export function AvatarEditor({ profile, photo }: { profile: OwnProfile; photo: P
         )}
         <div className="min-w-0 flex-1 space-y-3">
           <FilePicker
-            label="Choose a photo"
-            hint="JPEG, PNG or WebP, up to 5 MB. It is cropped to a square."
+            label={t('profile.choosePhoto')}
+            hint={t('profile.photoHint')}
             accept={acceptedPhotoTypes.join(',')}
             file={file}
             onFile={photo.choose}
@@ -61,7 +63,7 @@ export function AvatarEditor({ profile, photo }: { profile: OwnProfile; photo: P
                   disabled={preview.state === 'reading'}
                   onClick={() => void upload()}
                 >
-                  Upload photo
+                  {t('profile.uploadPhoto')}
                 </button>
               ) : null}
               {profile.photoURL && !file ? (
@@ -71,12 +73,13 @@ export function AvatarEditor({ profile, photo }: { profile: OwnProfile; photo: P
                   disabled={remove.isPending}
                   onClick={() =>
                     remove.mutate(undefined, {
-                      onSuccess: () => notify('success', 'Photo removed'),
-                      onError: (failure) => notify('error', `Your photo was not removed. ${failure.message}`),
+                      onSuccess: () => notify('success', t('profile.photoRemoved')),
+                      onError: (failure) =>
+                        notify('error', t('profile.photoNotRemoved', { reason: failure.message })),
                     })
                   }
                 >
-                  Remove photo
+                  {t('profile.removePhoto')}
                 </button>
               ) : null}
             </div>

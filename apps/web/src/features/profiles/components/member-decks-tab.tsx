@@ -5,6 +5,7 @@ import { LoadFailed } from '../../../components/states/load-failed.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import type { MemberDeckTab } from '../../../lib/people-keys.ts';
 import { DeckGrid, DeckGridSkeleton } from '../../slides/index.ts';
 import { memberDecksPageSize, useMemberDecks } from '../api/list-member-decks.ts';
@@ -17,38 +18,36 @@ interface MemberDecksTabProps {
 }
 
 function Empty({ tab, displayName, isOwner }: Omit<MemberDecksTabProps, 'username'>) {
+  const t = useT();
   if (tab === 'uploads') {
     return isOwner ? (
       <EmptyState
-        title="You have not shared any decks yet"
+        title={t('profile.noSharedDecksOwn')}
         headingLevel={3}
         action={
           <Link to={paths.uploadSlide()} className={buttonClass('primary')}>
-            Upload your first deck
+            {t('profile.uploadFirst')}
           </Link>
         }
       >
-        <p>Decks you upload show here once they are ready.</p>
+        <p>{t('profile.uploadsShowHere')}</p>
       </EmptyState>
     ) : (
-      <EmptyState title="No decks yet" headingLevel={3}>
-        <p>{displayName} has not shared any decks yet.</p>
+      <EmptyState title={t('profile.noDecks')} headingLevel={3}>
+        <p>{t('profile.noSharedDecks', { name: displayName })}</p>
       </EmptyState>
     );
   }
   return (
-    <EmptyState title="No liked decks yet" headingLevel={3}>
-      <p>
-        {isOwner
-          ? 'Press Like on a deck you find useful and it will be kept here.'
-          : `Decks ${displayName} likes will show here.`}
-      </p>
+    <EmptyState title={t('profile.noLiked')} headingLevel={3}>
+      <p>{isOwner ? t('profile.noLikedOwn') : t('profile.noLikedOther', { name: displayName })}</p>
     </EmptyState>
   );
 }
 
 /** The uploads tab (ready decks, newest first) or the liked tab (latest like first), paged. */
 export function MemberDecksTab({ tab, username, displayName, isOwner }: MemberDecksTabProps) {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
   const { data, isPending, isError, error, refetch } = useMemberDecks(
@@ -57,9 +56,12 @@ export function MemberDecksTab({ tab, username, displayName, isOwner }: MemberDe
     page,
     searchParams.get('after') ?? '',
   );
-  const label = tab === 'uploads' ? `Decks by ${displayName}` : `Decks ${displayName} liked`;
+  const label =
+    tab === 'uploads'
+      ? t('profile.decksBy', { name: displayName })
+      : t('profile.decksLiked', { name: displayName });
   let body: ReactNode;
-  if (isPending) body = <DeckGridSkeleton count={4} label="Loading decks…" />;
+  if (isPending) body = <DeckGridSkeleton count={4} label={t('profile.loadingDecks')} />;
   else if (isError) body = <LoadFailed message={error.message} onRetry={() => void refetch()} />;
   else if (data.items.length === 0) body = <Empty tab={tab} displayName={displayName} isOwner={isOwner} />;
   else {
@@ -70,7 +72,7 @@ export function MemberDecksTab({ tab, username, displayName, isOwner }: MemberDe
           page={data.page}
           pageCount={Math.ceil(data.total / memberDecksPageSize)}
           next={data.next}
-          label={`Pages of ${label.toLowerCase()}`}
+          label={t('ui.pagesOf', { list: label.toLowerCase() })}
         />
       </>
     );

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { FormAlert, InputField, TextAreaField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { notify } from '../../../lib/notify.ts';
 import { placeServerErrors } from '../../../lib/server-errors.ts';
 import { useSaveProfile } from '../api/save-profile.ts';
@@ -19,6 +20,7 @@ import { profileFields, profileFormValues, useProfileForm } from '../hooks/use-p
  * photo chosen but not yet uploaded is saved with the details.
  */
 export function ProfileDetailsForm({ profile, photo }: { profile: OwnProfile; photo: PhotoUpload }) {
+  const t = useT();
   const form = useProfileForm(profile);
   const save = useSaveProfile();
   const [formError, setFormError] = useState<string | null>(null);
@@ -34,7 +36,7 @@ export function ProfileDetailsForm({ profile, photo }: { profile: OwnProfile; ph
     try {
       const saved = await save.mutateAsync(needsUsername ? values : { ...values, username: undefined });
       form.reset(profileFormValues(saved));
-      notify('success', saved.usernameAdded ? messages.usernameAdded : 'Saved');
+      notify('success', saved.usernameAdded ? messages.usernameAdded : t('profile.saved'));
       // A photo chosen above is part of what was saved; its own errors show beside it.
       await photo.upload();
     } catch (failure) {
@@ -43,7 +45,7 @@ export function ProfileDetailsForm({ profile, photo }: { profile: OwnProfile; ph
         apiError !== null &&
         placeServerErrors(form.setError, apiError, profileFields, { conflictField: 'username' });
       if (!placed) setFormError(apiError?.message ?? messages.checkConnection);
-      notify('error', 'Your details were not saved. Nothing you typed is lost.');
+      notify('error', t('profile.notSaved'));
     }
   });
 
@@ -51,64 +53,74 @@ export function ProfileDetailsForm({ profile, photo }: { profile: OwnProfile; ph
     <form onSubmit={submit} noValidate className="space-y-6" aria-labelledby="details-heading">
       <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
         <h2 id="details-heading" className="text-lg font-semibold text-slate-900">
-          About you
+          {t('profile.aboutYou')}
         </h2>
         <InputField
-          label="Name"
+          label={t('profile.name')}
           autoComplete="name"
           error={error('displayName')}
           {...register('displayName')}
         />
         {needsUsername ? (
           <InputField
-            label="Username"
+            label={t('profile.username')}
             autoComplete="username"
-            hint="At least 5 characters: letters, numbers, dots, dashes and underscores. It cannot be changed later."
+            hint={t('profile.usernameHint')}
             error={error('username')}
             {...register('username')}
           />
         ) : (
           <p className="text-sm text-slate-700">
-            Your username is <span className="font-semibold">@{profile.username}</span>.{' '}
+            {t('profile.usernameIs')} <span className="font-semibold">@{profile.username}</span>.{' '}
             {profile.username ? (
               <Link to={paths.profile(profile.username)} className="font-semibold text-brand-800 underline">
-                See your profile
+                {t('profile.seeYours')}
               </Link>
             ) : null}
           </p>
         )}
         <TextAreaField
-          label="Summary"
+          label={t('profile.summary')}
           optional
           rows={4}
-          hint={`A few lines about you and what you study; up to ${peopleLimits.summaryMaxLength} characters.`}
+          hint={t('profile.summaryHint', { max: peopleLimits.summaryMaxLength })}
           error={error('summary')}
           {...register('summary')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <InputField label="Nickname" optional error={error('nickname')} {...register('nickname')} />
           <InputField
-            label="Year you joined your course"
+            label={t('profile.nickname')}
+            optional
+            error={error('nickname')}
+            {...register('nickname')}
+          />
+          <InputField
+            label={t('profile.joinedYear')}
             optional
             inputMode="numeric"
-            placeholder="e.g. 2023"
+            placeholder={t('profile.joinedYearExample')}
             error={error('joinedDate')}
             {...register('joinedDate')}
           />
-          <InputField label="Languages" optional error={error('language')} {...register('language')} />
-          <InputField label="Gender" optional error={error('gender')} {...register('gender')} />
+          <InputField
+            label={t('profile.languages')}
+            optional
+            error={error('language')}
+            {...register('language')}
+          />
+          <InputField label={t('profile.gender')} optional error={error('gender')} {...register('gender')} />
         </div>
         <InputField
-          label="Education"
+          label={t('profile.education')}
           optional
-          placeholder="e.g. MBBS, Government Medical College"
+          placeholder={t('profile.educationExample')}
           error={error('education')}
           {...register('education')}
         />
         <InputField
-          label="Work"
+          label={t('profile.work')}
           optional
-          placeholder="e.g. Intern, General Medicine"
+          placeholder={t('profile.workExample')}
           error={error('working')}
           {...register('working')}
         />
@@ -118,13 +130,13 @@ export function ProfileDetailsForm({ profile, photo }: { profile: OwnProfile; ph
         className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
       >
         <h2 id="links-heading" className="text-lg font-semibold text-slate-900">
-          Links
+          {t('profile.links')}
         </h2>
         {(
           [
-            ['facebook', 'Facebook link', '@your.name or facebook.com/your.name'],
-            ['instagram', 'Instagram link', '@your.name or instagram.com/your.name'],
-            ['twitter', 'X (Twitter) link', '@your_name or x.com/your_name'],
+            ['facebook', t('profile.facebookLink'), t('profile.facebookExample')],
+            ['instagram', t('profile.instagramLink'), t('profile.instagramExample')],
+            ['twitter', t('profile.twitterLink'), t('profile.twitterExample')],
           ] as const
         ).map(([field, label, example]) => (
           <InputField
@@ -144,7 +156,7 @@ export function ProfileDetailsForm({ profile, photo }: { profile: OwnProfile; ph
       </section>
       <FormAlert message={formError} />
       <button type="submit" className={buttonClass('primary', 'w-full sm:w-auto')} disabled={isSubmitting}>
-        {isSubmitting ? 'Saving…' : 'Save details'}
+        {isSubmitting ? t('profile.saving') : t('profile.saveDetails')}
       </button>
     </form>
   );

@@ -1,24 +1,28 @@
 import type { PublicProfile } from '@medshelf/shared';
-import { siteTimeZone } from '../../../lib/format.ts';
+import { formatterFor, siteTimeZone } from '../../../lib/format.ts';
+import { useLanguageCode, useT } from '../../../lib/i18n/use-t.ts';
 
-const monthYear = new Intl.DateTimeFormat('en-IN', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: siteTimeZone,
-});
+const monthYear = formatterFor(
+  (locale) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: siteTimeZone }),
+);
 
 /** The details a member filled in, as label–value pairs; those left empty are not shown. */
 export function ProfileFacts({ profile }: { profile: PublicProfile }) {
+  const t = useT();
+  const language = useLanguageCode();
   const { details } = profile;
   const joined = new Date(profile.joinedAt);
   const facts = [
-    { label: 'Education', value: details.education },
-    { label: 'Work', value: details.working },
-    { label: 'Joined their course', value: details.joinedDate },
-    { label: 'Languages', value: details.language },
-    { label: 'Gender', value: details.gender },
-    { label: 'Also known as', value: details.nickname },
-    { label: 'Member since', value: Number.isNaN(joined.getTime()) ? '' : monthYear.format(joined) },
+    { label: t('profile.education'), value: details.education },
+    { label: t('profile.work'), value: details.working },
+    { label: t('profile.joinedCourse'), value: details.joinedDate },
+    { label: t('profile.languages'), value: details.language },
+    { label: t('profile.gender'), value: details.gender },
+    { label: t('profile.alsoKnownAs'), value: details.nickname },
+    {
+      label: t('profile.memberSince'),
+      value: Number.isNaN(joined.getTime()) ? '' : monthYear(language).format(joined),
+    },
   ].filter((fact) => fact.value.trim() !== '');
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">

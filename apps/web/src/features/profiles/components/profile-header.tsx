@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { MemberAvatar } from '../../../components/ui/member-avatar.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { FollowButton } from '../../follows/index.ts';
 import { ProfileCounts } from './profile-counts.tsx';
 import { ProfileFacts } from './profile-facts.tsx';
@@ -17,6 +18,7 @@ interface ProfileHeaderProps {
 
 /** Who the member is: photo, name, username, summary, details, links, counts, Follow or Edit. */
 export function ProfileHeader({ profile, account }: ProfileHeaderProps) {
+  const t = useT();
   return (
     <header className="space-y-5">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
@@ -30,7 +32,7 @@ export function ProfileHeader({ profile, account }: ProfileHeaderProps) {
         <div className="flex flex-wrap gap-3">
           {profile.viewer.isOwner ? (
             <Link to={paths.profileDetails()} className={buttonClass('secondary')}>
-              Edit profile
+              {t('profile.edit')}
             </Link>
           ) : (
             <FollowButton profile={profile} account={account} />
@@ -50,9 +52,10 @@ export function ProfileHeader({ profile, account }: ProfileHeaderProps) {
 }
 
 export function ProfileHeaderSkeleton() {
+  const t = useT();
   return (
     <div role="status" className="space-y-5">
-      <span className="sr-only">Loading the profile…</span>
+      <span className="sr-only">{t('profile.loading')}</span>
       <div className="flex items-center gap-4">
         <Skeleton className="size-24 shrink-0 rounded-full" />
         <div className="flex-1 space-y-2">

@@ -2,6 +2,8 @@ import type { PublicProfile } from '@medshelf/shared';
 import * as Tabs from '@radix-ui/react-tabs';
 import { type RefObject, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import type { MessageId } from '../../../lib/i18n/i18n.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { ClipboardTab } from '../../clipboard/index.ts';
 import { FollowPeopleTab } from '../../follows/index.ts';
 import { ProfilePlaylistsTab } from '../../playlists/index.ts';
@@ -9,12 +11,12 @@ import { MemberDecksTab } from './member-decks-tab.tsx';
 
 /** The five profile tabs of SPEC §2, in its order. */
 export const profileTabs = [
-  { value: 'uploads', label: 'Uploads' },
-  { value: 'playlists', label: 'Playlists' },
-  { value: 'liked', label: 'Liked' },
-  { value: 'followers', label: 'Followers' },
-  { value: 'clipboard', label: 'Clipboard' },
-] as const;
+  { value: 'uploads', label: 'profile.tabUploads' },
+  { value: 'playlists', label: 'profile.tabPlaylists' },
+  { value: 'liked', label: 'profile.tabLiked' },
+  { value: 'followers', label: 'profile.tabFollowers' },
+  { value: 'clipboard', label: 'profile.tabClipboard' },
+] as const satisfies readonly { value: string; label: MessageId }[];
 export type ProfileTab = (typeof profileTabs)[number]['value'];
 
 export function profileTabFrom(value: string | null): ProfileTab {
@@ -47,6 +49,7 @@ function useOpenTabInView(list: RefObject<HTMLDivElement | null>, tab: string) {
  * a list's page (`?page=`) starts again at 1 on another tab. Only the open tab loads its list.
  */
 export function ProfileTabs({ profile }: { profile: PublicProfile }) {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = profileTabFrom(searchParams.get('tab'));
   const { username, displayName } = profile;
@@ -64,12 +67,12 @@ export function ProfileTabs({ profile }: { profile: PublicProfile }) {
     >
       <Tabs.List
         ref={list}
-        aria-label={`${displayName}’s shelf`}
+        aria-label={t('profile.shelf', { name: displayName })}
         className="-mx-4 flex overflow-x-auto border-y border-slate-200 bg-slate-100 p-1 sm:mx-0 sm:inline-flex sm:rounded-lg sm:border"
       >
         {profileTabs.map((item) => (
           <Tabs.Trigger key={item.value} value={item.value} data-tab={item.value} className={triggerClass}>
-            {item.label}
+            {t(item.label)}
           </Tabs.Trigger>
         ))}
       </Tabs.List>

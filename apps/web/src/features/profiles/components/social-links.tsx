@@ -1,4 +1,5 @@
 import type { PublicProfile } from '@medshelf/shared';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 const networks = [
   { key: 'facebook', label: 'Facebook' },
@@ -11,10 +12,11 @@ const isWebAddress = (url: string) => /^https?:\/\/[^\s]+$/i.test(url);
 
 /** The member's social links; user-supplied, so they neither pass rank nor reach back (rel). */
 export function SocialLinks({ details, name }: { details: PublicProfile['details']; name: string }) {
+  const t = useT();
   const links = networks.filter((network) => isWebAddress(details[network.key]));
   if (links.length === 0) return null;
   return (
-    <ul aria-label={`${name} elsewhere`} className="flex flex-wrap gap-2">
+    <ul aria-label={t('profile.elsewhere', { name })} className="flex flex-wrap gap-2">
       {links.map((network) => (
         <li key={network.key}>
           <a
@@ -24,7 +26,7 @@ export function SocialLinks({ details, name }: { details: PublicProfile['details
             className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-brand-800 hover:bg-brand-50"
           >
             {network.label}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only"> {t('ui.opensNewTab')}</span>
           </a>
         </li>
       ))}

@@ -1,6 +1,7 @@
 import { peopleLimits, peopleMessages } from '@medshelf/shared/contracts/people';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useUploadTransfer } from '../../../lib/use-upload-transfer.ts';
 import { uploadAvatar } from '../api/avatar.ts';
@@ -58,6 +59,7 @@ function usePreview(file: File | null): Preview {
  * expects both kept. `upload` answers whether the photo is saved (true when none was chosen).
  */
 export function usePhotoUpload() {
+  const t = useT();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -90,7 +92,7 @@ export function usePhotoUpload() {
     }
     setFile(null);
     profileSaved(queryClient, outcome.value);
-    notify('success', 'Photo updated');
+    notify('success', t('profile.photoUpdated'));
     return true;
   };
 

@@ -5,6 +5,7 @@ import { LoadFailed } from '../../../components/states/load-failed.tsx';
 import { SignInRequired } from '../../../components/states/sign-in-required.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useAccount } from '../../auth/index.ts';
 import { DigestSettingField } from '../../notifications/index.ts';
 import { useOwnProfile } from '../api/get-own-profile.ts';
@@ -13,9 +14,10 @@ import { ProfileDetailsForm } from '../components/profile-details-form.tsx';
 import { usePhotoUpload } from '../hooks/use-photo-upload.ts';
 
 function Loading() {
+  const t = useT();
   return (
     <div role="status" className="space-y-6">
-      <span className="sr-only">Loading your details…</span>
+      <span className="sr-only">{t('profile.loadingDetails')}</span>
       <Skeleton className="h-40 w-full" />
       <Skeleton className="h-96 w-full" />
     </div>
@@ -23,10 +25,11 @@ function Loading() {
 }
 
 function Editor() {
+  const t = useT();
   const { data: profile, isPending, isError, error, fetchStatus, refetch } = useOwnProfile();
   const photo = usePhotoUpload();
   if (isPending && fetchStatus === 'paused') {
-    return <p className="text-slate-700">Your details will load when you are back online.</p>;
+    return <p className="text-slate-700">{t('profile.detailsOffline')}</p>;
   }
   if (isPending) return <Loading />;
   if (isError) return <LoadFailed message={error.message} onRetry={() => void refetch()} />;
@@ -37,7 +40,7 @@ function Editor() {
       <ProfileDetailsForm key={profile.email} profile={profile} photo={photo} />
       <section aria-labelledby="email-settings" className="rounded-xl border border-slate-200 bg-white p-4">
         <h2 id="email-settings" className="text-lg font-semibold text-slate-900">
-          Email
+          {t('profile.email')}
         </h2>
         <DigestSettingField />
       </section>
@@ -47,26 +50,19 @@ function Editor() {
 
 /** /profiledetails: the signed-in user edits their photo and every detail of SPEC §3. */
 export function ProfileDetailsPage() {
+  const t = useT();
   const { data: account, isPending, fetchStatus } = useAccount();
   let body: ReactNode;
   if (isPending && fetchStatus === 'paused') {
-    body = <p className="text-slate-700">Your details will load when you are back online.</p>;
+    body = <p className="text-slate-700">{t('profile.detailsOffline')}</p>;
   } else if (isPending) body = <Loading />;
   else if (!account) {
-    body = (
-      <SignInRequired
-        title="Sign in to edit your profile"
-        reason="Your profile belongs to your MedShelf account."
-      />
-    );
+    body = <SignInRequired title={t('profile.signInToEdit')} reason={t('profile.signInReason')} />;
   } else body = <Editor />;
   return (
     <PageContainer narrow>
-      <PageMeta title="Profile details" />
-      <PageHeader
-        title="Profile details"
-        description="Your name, studies, work and links, as others see them."
-      />
+      <PageMeta title={t('profile.details')} />
+      <PageHeader title={t('profile.details')} description={t('profile.detailsIntro')} />
       {body}
     </PageContainer>
   );

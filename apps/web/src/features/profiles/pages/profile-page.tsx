@@ -5,6 +5,7 @@ import { PageContainer } from '../../../components/page-container.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { ContentNotFound } from '../../../components/states/content-not-found.tsx';
 import { QueryBoundary } from '../../../components/states/query-boundary.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useAccount } from '../../auth/index.ts';
 import { useLiveFollowerCount } from '../../follows/index.ts';
 import { DeckGridSkeleton } from '../../slides/index.ts';
@@ -14,11 +15,12 @@ import { ProfileTabs } from '../components/profile-tabs.tsx';
 import { useRefetchOnViewerChange } from '../hooks/use-refetch-on-viewer-change.ts';
 
 function Loading() {
+  const t = useT();
   return (
     <PageContainer>
       <ProfileHeaderSkeleton />
       <div className="mt-8">
-        <DeckGridSkeleton count={4} label="Loading decks…" />
+        <DeckGridSkeleton count={4} label={t('profile.loadingDecks')} />
       </div>
     </PageContainer>
   );
@@ -26,6 +28,7 @@ function Loading() {
 
 /** /profile/{username}: who the member is, their counts (followers live) and their five tabs. */
 export function ProfilePage() {
+  const t = useT();
   const { userId: username = '' } = useParams();
   const query = useProfile(username);
   const { data: account } = useAccount();
@@ -35,14 +38,14 @@ export function ProfilePage() {
   return (
     <QueryBoundary
       query={query}
-      noun="profile"
+      noun={t('profile.noun')}
       skeleton={<Loading />}
       notFound={
         <ContentNotFound
-          title={`No member called ${username}`}
-          description="Check the spelling of the username, or find classmates through the search box."
+          title={t('profile.notFound', { username })}
+          description={t('profile.notFoundText')}
           backTo={paths.home()}
-          backLabel="Go to the home page"
+          backLabel={t('ui.goHome')}
         />
       }
     >
@@ -50,7 +53,7 @@ export function ProfilePage() {
         <PageContainer>
           <PageMeta
             title={`${profile.displayName} (@${profile.username})`}
-            description={profile.details.summary || `${profile.displayName} on MedShelf`}
+            description={profile.details.summary || t('profile.onMedShelf', { name: profile.displayName })}
             image={profile.photoURL ?? undefined}
             atomFeed={{
               href: paths.profileFeed(profile.username),

@@ -4,6 +4,8 @@ import { searchTypes } from '@medshelf/shared/search-limits';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import type { MessageId } from '../../../lib/i18n/i18n.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useTaxonomy } from '../../taxonomy/index.ts';
 import type { SearchParams } from '../api/search-keys.ts';
 import { hasFilters, searchUrl, typeLabels } from '../search-url.ts';
@@ -20,25 +22,26 @@ function popularTopics(taxonomy: TaxonomyResponse | undefined) {
   return pairs.slice(0, 8);
 }
 
-const browseLinks = [
-  { to: paths.slide(), label: 'Slides' },
-  { to: paths.book(), label: 'Books' },
-  { to: paths.journal(), label: 'Journals' },
-  { to: paths.article(), label: 'Articles' },
-  { to: paths.news(), label: 'News' },
+const browseLinks: { to: string; label: MessageId }[] = [
+  { to: paths.slide(), label: 'search.tabSlides' },
+  { to: paths.book(), label: 'search.tabBooks' },
+  { to: paths.journal(), label: 'search.tabJournals' },
+  { to: paths.article(), label: 'search.tabArticles' },
+  { to: paths.news(), label: 'search.tabNews' },
 ];
 
 /** Nothing matches anywhere: popular topics and places to browse instead (other spellings show above). */
 export function NoResults({ params }: { params: SearchParams }) {
+  const t = useT();
   const { data: taxonomy } = useTaxonomy();
   const topics = popularTopics(taxonomy);
   return (
-    <EmptyState title={`Nothing matches “${params.q}”`}>
-      <p>Check the spelling, try fewer or more general words, or look through a topic below.</p>
+    <EmptyState title={t('search.nothingMatches', { q: params.q })}>
+      <p>{t('search.nothingText')}</p>
       {topics.length ? (
         <section aria-labelledby="popular-topics" className="mt-6">
           <h3 id="popular-topics" className="font-semibold text-slate-900">
-            Popular topics
+            {t('search.popularTopics')}
           </h3>
           <ul className="mt-2 flex flex-wrap justify-center gap-2">
             {topics.map(({ category, sub }) => (
@@ -56,13 +59,13 @@ export function NoResults({ params }: { params: SearchParams }) {
       ) : null}
       <section aria-labelledby="browse-instead" className="mt-6">
         <h3 id="browse-instead" className="font-semibold text-slate-900">
-          Browse instead
+          {t('search.browseInstead')}
         </h3>
         <ul className="mt-1 flex flex-wrap justify-center gap-x-5">
           {browseLinks.map((link) => (
             <li key={link.to}>
               <Link to={link.to} className={linkClass}>
-                {link.label}
+                {t(link.label)}
               </Link>
             </li>
           ))}
@@ -74,35 +77,40 @@ export function NoResults({ params }: { params: SearchParams }) {
 
 /** This tab is empty but others are not, or the filters leave nothing: the ways out. */
 export function EmptyTab({ params, counts }: { params: SearchParams; counts: SearchCounts }) {
+  const t = useT();
   const label = typeLabels[params.type];
   const others = searchTypes.filter((type) => type !== params.type && counts[type] > 0);
   const filtered = hasFilters(params);
   return (
     <EmptyState
-      title={`No ${label.many} match “${params.q}”${filtered ? ' with these filters' : ''}`}
+      title={
+        filtered
+          ? t('search.noneOfKindFiltered', { kind: t(label.many), q: params.q })
+          : t('search.noneOfKind', { kind: t(label.many), q: params.q })
+      }
       action={
         filtered ? (
           <Link to={searchUrl({ q: params.q, type: params.type })} className={buttonClass('primary')}>
-            Clear filters
+            {t('search.clearFilters')}
           </Link>
         ) : null
       }
     >
       {others.length ? (
         <>
-          <p>There are matches among:</p>
+          <p>{t('search.matchesAmong')}</p>
           <ul className="mt-1 flex flex-wrap justify-center gap-x-5">
             {others.map((type) => (
               <li key={type}>
                 <Link to={searchUrl({ ...params, type, page: 1 })} className={linkClass}>
-                  {typeLabels[type].tab} ({counts[type].toLocaleString('en-IN')})
+                  {t(typeLabels[type].tab)} ({counts[type].toLocaleString('en-IN')})
                 </Link>
               </li>
             ))}
           </ul>
         </>
       ) : (
-        <p>Try other words, or clear the filters to search everything.</p>
+        <p>{t('search.tryOther')}</p>
       )}
     </EmptyState>
   );

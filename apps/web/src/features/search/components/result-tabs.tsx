@@ -1,6 +1,7 @@
 import type { SearchCounts, SearchType } from '@medshelf/shared';
 import { searchTypes } from '@medshelf/shared/search-limits';
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import type { SearchParams } from '../api/search-keys.ts';
 import { countText, searchUrl, typeLabels } from '../search-url.ts';
 
@@ -17,8 +18,9 @@ interface ResultTabsProps {
  * shared, reloaded and reached again with Back. They scroll sideways on a phone.
  */
 export function ResultTabs({ params, counts, capped }: ResultTabsProps) {
+  const t = useT();
   return (
-    <nav aria-label="Kinds of results" className="-mx-4 mb-4 overflow-x-auto border-b border-slate-200 px-4">
+    <nav aria-label={t('search.kinds')} className="-mx-4 mb-4 overflow-x-auto border-b border-slate-200 px-4">
       <ul className="flex min-w-max gap-1">
         {searchTypes.map((type) => {
           const current = type === params.type;
@@ -34,7 +36,7 @@ export function ResultTabs({ params, counts, capped }: ResultTabsProps) {
                     : 'border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-900'
                 }`}
               >
-                {typeLabels[type].tab}
+                {t(typeLabels[type].tab)}
                 {count === undefined ? null : (
                   <span
                     className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${

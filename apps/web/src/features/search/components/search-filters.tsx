@@ -1,6 +1,7 @@
 import type { TaxonomyResponse } from '@medshelf/shared';
 import { type ReactNode, useId, useLayoutEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useTaxonomy } from '../../taxonomy/index.ts';
 import type { SearchParams } from '../api/search-keys.ts';
 import { hasFilters, searchUrl } from '../search-url.ts';
@@ -72,6 +73,7 @@ function useFiltersOpen(active: number) {
  * filtered search can be shared, and Back undoes a filter. A new filter starts at page 1.
  */
 export function SearchFilters({ params }: { params: SearchParams }) {
+  const t = useT();
   const navigate = useNavigate();
   const { data: taxonomy } = useTaxonomy();
   const active = [params.faculty, params.subject, params.category].filter(Boolean).length;
@@ -88,15 +90,15 @@ export function SearchFilters({ params }: { params: SearchParams }) {
       className="mb-6 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4"
     >
       <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-slate-900 sm:hidden">
-        Filters{active ? ` (${active} on)` : ''}
+        {active ? t('search.filtersOn', { active }) : t('search.filters')}
       </summary>
       <div className="mt-2 grid grid-cols-1 gap-3 sm:mt-0 sm:grid-cols-3">
         <Select
-          label="Faculty"
+          label={t('search.faculty')}
           value={params.faculty}
           onChange={(value) => apply({ faculty: value || undefined })}
         >
-          <option value="">All faculties</option>
+          <option value="">{t('search.allFaculties')}</option>
           {faculties.map((f) => (
             <option key={f.slug} value={f.slug}>
               {f.faculty}
@@ -104,11 +106,11 @@ export function SearchFilters({ params }: { params: SearchParams }) {
           ))}
         </Select>
         <Select
-          label="Subject"
+          label={t('search.subject')}
           value={params.subject}
           onChange={(value) => apply({ subject: value || undefined })}
         >
-          <option value="">All subjects</option>
+          <option value="">{t('search.allSubjects')}</option>
           {subjects.map((s) => (
             <option key={s.slug} value={s.slug}>
               {s.name}
@@ -116,11 +118,11 @@ export function SearchFilters({ params }: { params: SearchParams }) {
           ))}
         </Select>
         <Select
-          label="Category"
+          label={t('search.category')}
           value={params.category}
           onChange={(value) => apply({ category: value || undefined })}
         >
-          <option value="">All categories</option>
+          <option value="">{t('search.allCategories')}</option>
           {categories.map((c) => (
             <option key={c.slug} value={c.slug}>
               {c.name}
@@ -134,7 +136,7 @@ export function SearchFilters({ params }: { params: SearchParams }) {
           preventScrollReset
           className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline"
         >
-          Clear filters
+          {t('search.clearFilters')}
         </Link>
       ) : null}
     </details>

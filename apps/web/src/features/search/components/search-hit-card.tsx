@@ -2,12 +2,14 @@ import type { SearchHit } from '@medshelf/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { HighlightedText } from './highlighted-text.tsx';
 
 const isExternal = (href: string) => /^https?:\/\//i.test(href);
 
 /** A link to where a result opens: in the site, or (an article's original) in a new tab. */
 function HitLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
+  const t = useT();
   if (!isExternal(href)) {
     return (
       <Link to={href} className={className}>
@@ -18,7 +20,7 @@ function HitLink({ href, className, children }: { href: string; className: strin
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {t('ui.opensNewTab')}</span>
     </a>
   );
 }
@@ -56,6 +58,7 @@ function HitPicture({ hit, eager }: { hit: SearchHit; eager: boolean }) {
 
 /** One result: picture, highlighted title, facts, and the words around the match (with its page). */
 export function SearchHitCard({ hit, eager }: { hit: SearchHit; eager: boolean }) {
+  const t = useT();
   return (
     <article className="flex gap-3 py-4 sm:gap-4">
       <HitPicture hit={hit} eager={eager} />
@@ -79,7 +82,7 @@ export function SearchHitCard({ hit, eager }: { hit: SearchHit; eager: boolean }
                 href={hit.href}
                 className="mr-2 inline-flex min-h-6 items-center rounded bg-slate-100 px-2 text-xs font-semibold text-slate-900 underline-offset-2 hover:underline"
               >
-                Page {hit.pageNumber}
+                {t('ui.page', { page: hit.pageNumber })}
               </HitLink>
             ) : null}
             <HighlightedText pieces={hit.snippet} />

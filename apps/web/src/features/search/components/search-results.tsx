@@ -1,6 +1,7 @@
 import type { SearchResults as SearchResultsData } from '@medshelf/shared';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { PastLastPage } from '../../../components/ui/past-last-page.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import type { SearchParams } from '../api/search-keys.ts';
 import { countText, searchUrl, typeLabels } from '../search-url.ts';
 import { DidYouMean } from './did-you-mean.tsx';
@@ -11,9 +12,10 @@ import { SearchHitCard, SearchHitSkeleton } from './search-hit-card.tsx';
 const maxPage = 100;
 
 export function SearchResultsSkeleton() {
+  const t = useT();
   return (
     <div role="status" aria-live="polite">
-      <span className="sr-only">Loading results…</span>
+      <span className="sr-only">{t('search.loading')}</span>
       <div className="divide-y divide-slate-200">
         {Array.from({ length: 5 }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity but their place.
@@ -33,6 +35,7 @@ interface SearchResultsProps {
 
 /** One tab's results with its count, the close spelling, every empty case and the pages. */
 export function SearchResults({ params, data, stale }: SearchResultsProps) {
+  const t = useT();
   const label = typeLabels[params.type];
   const everything = Object.values(data.counts).reduce((sum, count) => sum + count, 0);
   const pageCount = Math.min(maxPage, Math.max(1, Math.ceil(data.total / data.pageSize)));
@@ -54,12 +57,14 @@ export function SearchResults({ params, data, stale }: SearchResultsProps) {
     <div aria-busy={stale}>
       {suggestion}
       <p role="status" className="text-sm text-slate-700">
-        {countText(data.total, data.countsCapped?.includes(params.type) ?? false)}{' '}
-        {data.total === 1 ? label.one : label.many}
-        {pageCount > 1 ? ` · page ${params.page} of ${pageCount}` : ''}
+        {t(label.count, {
+          count: data.total,
+          shown: countText(data.total, data.countsCapped?.includes(params.type) ?? false),
+        })}
+        {pageCount > 1 ? ` · ${t('ui.pageOf', { page: params.page, count: pageCount })}` : ''}
       </p>
       <ol
-        aria-label={`${label.tab} matching “${params.q}”`}
+        aria-label={t('search.matching', { kind: t(label.tab), q: params.q })}
         className={`divide-y divide-slate-200 ${stale ? 'opacity-60' : ''}`}
       >
         {data.items.map((hit, index) => (
@@ -71,7 +76,7 @@ export function SearchResults({ params, data, stale }: SearchResultsProps) {
       <Pagination
         page={params.page}
         pageCount={pageCount}
-        label={`Pages of ${label.tab.toLowerCase()} results`}
+        label={t('search.resultPages', { kind: t(label.tab).toLowerCase() })}
       />
     </div>
   );

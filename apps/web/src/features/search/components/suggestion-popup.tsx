@@ -1,5 +1,6 @@
 import type { Suggestion } from '@medshelf/shared';
 import { useEffect, useRef } from 'react';
+import { type Translate, useT } from '../../../lib/i18n/use-t.ts';
 import type { SuggestionState } from '../hooks/use-search-combobox.ts';
 import { HighlightedText } from './highlighted-text.tsx';
 
@@ -17,18 +18,23 @@ interface SuggestionPopupProps {
 }
 
 /** What the box says when there is no list to show; also what a screen reader hears. */
-export function suggestionMessage(state: SuggestionState, query: string, count: number): string {
+export function suggestionMessage(
+  state: SuggestionState,
+  query: string,
+  count: number,
+  t: Translate,
+): string {
   switch (state) {
     case 'offline':
-      return 'You are offline. Suggestions will show when you are back online.';
+      return t('search.suggestOffline');
     case 'loading':
-      return 'Loading suggestions…';
+      return t('search.suggestLoading');
     case 'failed':
-      return 'Suggestions could not load. Press Enter to search.';
+      return t('search.suggestFailed');
     case 'none':
-      return `No suggestions for “${query}”. Press Enter to search everything.`;
+      return t('search.suggestNone', { query });
     case 'shown':
-      return `${count} ${count === 1 ? 'suggestion' : 'suggestions'}. Use the up and down arrows to choose one.`;
+      return t('search.suggestShown', { count });
     default:
       return '';
   }
@@ -40,6 +46,7 @@ export function suggestionMessage(state: SuggestionState, query: string, count: 
  */
 export function SuggestionPopup(props: SuggestionPopupProps) {
   const { listId, optionId, items, active, expanded, state, query, onChoose, align } = props;
+  const t = useT();
   const list = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -59,7 +66,7 @@ export function SuggestionPopup(props: SuggestionPopupProps) {
         ref={list}
         id={listId}
         role="listbox"
-        aria-label="Search suggestions"
+        aria-label={t('search.suggestions')}
         hidden={!expanded}
         className="max-h-[min(24rem,60vh)] overflow-y-auto py-1"
         // Pressing an option must not move focus out of the input (which would close the list).
@@ -90,7 +97,7 @@ export function SuggestionPopup(props: SuggestionPopupProps) {
       {showMessage ? (
         // Read out by the box's live region; shown here for sighted users.
         <p aria-hidden="true" className="px-3 py-3 text-sm text-slate-700">
-          {suggestionMessage(state, query, items.length)}
+          {suggestionMessage(state, query, items.length, t)}
         </p>
       ) : null}
     </div>

@@ -5,6 +5,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { type Translate, useT } from '../../../lib/i18n/use-t.ts';
 import { searchParamsFrom, useSearchResults } from '../api/search.ts';
 import type { SearchParams } from '../api/search-keys.ts';
 import { PopularSearches } from '../components/popular-searches.tsx';
@@ -13,10 +14,12 @@ import { SearchFilters } from '../components/search-filters.tsx';
 import { SearchResults, SearchResultsSkeleton } from '../components/search-results.tsx';
 import { typeLabels } from '../search-url.ts';
 
-function pageTitle(params: SearchParams): string {
-  const where = params.type === 'slides' ? '' : ` in ${typeLabels[params.type].tab.toLowerCase()}`;
-  const page = params.page > 1 ? `, page ${params.page}` : '';
-  return `Search: ${params.q}${where}${page}`;
+function pageTitle(params: SearchParams, t: Translate): string {
+  const title =
+    params.type === 'slides'
+      ? t('search.title', { q: params.q })
+      : t('search.titleIn', { q: params.q, kind: t(typeLabels[params.type].tab).toLowerCase() });
+  return params.page > 1 ? t('search.titlePage', { title, page: params.page }) : title;
 }
 
 /** The results of one search, whatever state its call is in; the words searched stay on screen. */
@@ -27,10 +30,11 @@ function ResultsArea({
   params: SearchParams;
   results: ReturnType<typeof useSearchResults>;
 }) {
+  const t = useT();
   if (results.isPending && results.fetchStatus === 'paused') {
     return (
-      <EmptyState title="You are offline">
-        <p>Results for “{params.q}” will load when you are back online.</p>
+      <EmptyState title={t('ui.offline')}>
+        <p>{t('search.offline', { q: params.q })}</p>
       </EmptyState>
     );
   }
@@ -38,15 +42,13 @@ function ResultsArea({
   if (!results.data) {
     const error = results.error;
     const message =
-      error instanceof ApiError && error.status === 400
-        ? error.message
-        : 'Please check your internet connection and try again.';
+      error instanceof ApiError && error.status === 400 ? error.message : t('ui.checkConnection');
     return (
       <EmptyState
-        title="The search could not finish"
+        title={t('search.failed')}
         action={
           <button type="button" className={buttonClass('primary')} onClick={() => results.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         }
       >
@@ -58,6 +60,7 @@ function ResultsArea({
 }
 
 export function SearchPage() {
+  const t = useT();
   const { searchText = '' } = useParams();
   const [searchParams] = useSearchParams();
   const params = searchParamsFrom(searchText, searchParams);
@@ -66,10 +69,10 @@ export function SearchPage() {
   if (!params.q) {
     return (
       <PageContainer>
-        <PageMeta title="Search" />
-        <PageHeader title="Search MedShelf" />
-        <EmptyState title="Type something to search for">
-          <p>Search slides, books, journals, articles, news and people from the box at the top.</p>
+        <PageMeta title={t('search.search')} />
+        <PageHeader title={t('search.searchMedShelf')} />
+        <EmptyState title={t('search.typeSomething')}>
+          <p>{t('search.typeSomethingText')}</p>
         </EmptyState>
         <PopularSearches />
       </PageContainer>
@@ -77,11 +80,8 @@ export function SearchPage() {
   }
   return (
     <PageContainer>
-      <PageMeta
-        title={pageTitle(params)}
-        description={`Slides, books, journals, articles, news and people matching “${params.q}” on MedShelf.`}
-      />
-      <PageHeader title={`Results for “${params.q}”`} />
+      <PageMeta title={pageTitle(params, t)} description={t('search.metaDescription', { q: params.q })} />
+      <PageHeader title={t('search.resultsFor', { q: params.q })} />
       <ResultTabs params={params} counts={results.data?.counts} capped={results.data?.countsCapped ?? []} />
       {params.type === 'people' ? null : <SearchFilters params={params} />}
       <ResultsArea params={params} results={results} />

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatCount } from '../../../lib/format.ts';
 import { useLanguageCode, useT } from '../../../lib/i18n/use-t.ts';
+import { useProgressiveCount } from '../../../lib/use-progressive-count.ts';
 import { DeckCard, DeckCardSkeleton } from './deck-card.tsx';
 
 type OverviewCategory = SlideOverview['categories'][number];
@@ -18,6 +19,8 @@ interface CategoryRowsProps {
 /** Two cards on a phone with the edge of a third showing, in a row that scrolls sideways. */
 const rowClass = 'flex snap-x snap-mandatory gap-3 overflow-x-auto pb-3 sm:gap-4';
 const cardClass = 'w-[40vw] max-w-56 shrink-0 snap-start sm:w-56';
+/** The rows a laptop shows before scrolling; the server draws these, the browser adds the rest. */
+const firstRows = 2;
 
 /** One row of decks per category, each with its count and a "See all" of the category. */
 export function CategoryRows({ categories, headingLevel, firstRowEager = false }: CategoryRowsProps) {
@@ -25,9 +28,10 @@ export function CategoryRows({ categories, headingLevel, firstRowEager = false }
   const language = useLanguageCode();
   const Heading = `h${headingLevel}` as const;
   const CardHeading = headingLevel === 2 ? 3 : 4;
+  const shownRows = useProgressiveCount(categories.length, firstRows);
   return (
     <div className="space-y-8">
-      {categories.map((category, rowIndex) => {
+      {categories.slice(0, shownRows).map((category, rowIndex) => {
         const headingId = `deck-row-${category.slug}`;
         return (
           <section key={category.slug} aria-labelledby={headingId}>
@@ -70,9 +74,10 @@ export function CategoryRows({ categories, headingLevel, firstRowEager = false }
 }
 
 export function CategoryRowsSkeleton({ rows = 2 }: { rows?: number }) {
+  const t = useT();
   return (
     <div role="status" className="space-y-8">
-      <span className="sr-only">Loading slides…</span>
+      <span className="sr-only">{t('deck.loadingSlides')}</span>
       {Array.from({ length: rows }, (_, row) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell apart.
         <div key={row}>

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Icon } from '../../../components/ui/icons.tsx';
-import { formatBytes } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { LikeButton } from './like-button.tsx';
 import { ReportDialog } from './report-dialog.tsx';
 import { ShareMenu } from './share-menu.tsx';
@@ -20,6 +21,8 @@ interface DeckActionsProps {
 
 /** Like, share, save, download, edit (owner) and report, in one row that wraps on a phone. */
 export function DeckActions({ deck, signedIn, sharePath, children }: DeckActionsProps) {
+  const t = useT();
+  const format = useFormat();
   const canDownload = deck.allowDownload || deck.viewer.isOwner;
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2">
@@ -39,14 +42,14 @@ export function DeckActions({ deck, signedIn, sharePath, children }: DeckActions
           className={buttonClass('secondary')}
         >
           <Icon name="download" />
-          Download
-          <span className="font-normal text-slate-700">({formatBytes(deck.originalSize)})</span>
+          {t('deck.download')}
+          <span className="font-normal text-slate-700">({format.bytes(deck.originalSize)})</span>
         </a>
       ) : null}
       {deck.viewer.isOwner ? (
         <Link to={paths.editSlide(deck.owner.id, deck.id)} className={buttonClass('secondary')}>
           <Icon name="edit" />
-          Edit
+          {t('deck.edit')}
         </Link>
       ) : null}
       <div className="ml-auto">

@@ -2,7 +2,8 @@ import type { DeckCard as DeckCardData } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
 import { Card, CardSkeleton } from '../../../components/ui/card.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { countLabel } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useDeckSlots } from '../deck-slots.ts';
 
 interface DeckCardProps {
@@ -17,6 +18,8 @@ const thumbBox = 'aspect-[4/3] w-full rounded-t-xl bg-slate-100';
 
 /** One deck in a list: the whole card is a link to the viewer (the title is the link's text). */
 export function DeckCard({ deck, headingLevel, eager = false }: DeckCardProps) {
+  const t = useT();
+  const format = useFormat();
   const { cardAction } = useDeckSlots();
   return (
     <Card
@@ -42,11 +45,11 @@ export function DeckCard({ deck, headingLevel, eager = false }: DeckCardProps) {
       trailing={cardAction?.(deck)}
     >
       <p className="truncate text-sm text-brand-800">{deck.subCategory.name}</p>
-      <p className="truncate text-sm text-slate-700">by {deck.owner.displayName}</p>
+      <p className="truncate text-sm text-slate-700">{t('deck.byName', { name: deck.owner.displayName })}</p>
       <p className="mt-auto flex flex-wrap gap-x-3 pt-1 text-xs text-slate-600">
-        <span>{countLabel(deck.pageCount, 'page')}</span>
-        <span>{countLabel(deck.views, 'view')}</span>
-        <span>{countLabel(deck.likes, 'like')}</span>
+        <span>{format.count('deck.pages', deck.pageCount)}</span>
+        <span>{format.count('deck.views', deck.views)}</span>
+        <span>{format.count('deck.likes', deck.likes)}</span>
       </p>
     </Card>
   );

@@ -1,10 +1,12 @@
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 /** The viewer's shape while the deck loads: crumbs, title, a landscape page and the actions. */
 export function DeckDetailsSkeleton() {
+  const t = useT();
   return (
     <div className="mx-auto max-w-5xl px-4 py-6" role="status">
-      <span className="sr-only">Loading the deck…</span>
+      <span className="sr-only">{t('deck.loading')}</span>
       <Skeleton className="mb-3 h-4 w-56" />
       <Skeleton className="h-8 w-3/4" />
       <Skeleton className="mt-3 mb-4 h-4 w-64 max-w-full" />

@@ -1,5 +1,6 @@
 import type { DeckCard as DeckCardData } from '@medshelf/shared';
 import { CardGrid, CardGridSkeleton } from '../../../components/ui/card-grid.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { DeckCard, DeckCardSkeleton } from './deck-card.tsx';
 
 const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
@@ -26,14 +27,14 @@ export function DeckGrid({ decks, headingLevel, eagerCount = 4, label }: DeckGri
   );
 }
 
-export function DeckGridSkeleton({
-  count = 8,
-  label = 'Loading slides…',
-}: {
-  count?: number;
-  label?: string;
-}) {
+export function DeckGridSkeleton({ count = 8, label }: { count?: number; label?: string }) {
+  const t = useT();
   return (
-    <CardGridSkeleton className={gridClass} count={count} label={label} placeholder={<DeckCardSkeleton />} />
+    <CardGridSkeleton
+      className={gridClass}
+      count={count}
+      label={label ?? t('deck.loadingSlides')}
+      placeholder={<DeckCardSkeleton />}
+    />
   );
 }

@@ -1,16 +1,18 @@
 import type { DeckDetail } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
 import { Link } from 'react-router';
-import { countLabel, formatDate } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 /** Where the deck sits: Slides › category › sub-category. */
 export function DeckBreadcrumb({ deck, className = '' }: { deck: DeckDetail; className?: string }) {
+  const t = useT();
   return (
-    <nav aria-label="Breadcrumb" className={`text-sm text-slate-700 ${className}`}>
+    <nav aria-label={t('ui.breadcrumb')} className={`text-sm text-slate-700 ${className}`}>
       <ol className="flex flex-wrap items-center gap-1">
         <li>
           <Link to={paths.slide()} className="underline-offset-2 hover:underline">
-            Slides
+            {t('deck.slides')}
           </Link>
         </li>
         <li className="flex items-center gap-1">
@@ -33,6 +35,8 @@ export function DeckBreadcrumb({ deck, className = '' }: { deck: DeckDetail; cla
 
 /** The deck's title, who shared it and when, its pages and views. */
 export function DeckHeader({ deck }: { deck: DeckDetail }) {
+  const t = useT();
+  const format = useFormat();
   const { owner } = deck;
   return (
     <header>
@@ -41,7 +45,7 @@ export function DeckHeader({ deck }: { deck: DeckDetail }) {
       </h1>
       <p className="mt-1 flex flex-wrap gap-x-2 text-sm text-slate-700">
         <span>
-          by{' '}
+          {t('deck.by')}{' '}
           {owner.username ? (
             <Link to={paths.profile(owner.username)} className="font-semibold text-brand-800 hover:underline">
               {owner.displayName}
@@ -51,11 +55,11 @@ export function DeckHeader({ deck }: { deck: DeckDetail }) {
           )}
         </span>
         <span aria-hidden="true">·</span>
-        <time dateTime={deck.createdAt}>{formatDate(deck.createdAt)}</time>
+        <time dateTime={deck.createdAt}>{format.date(deck.createdAt)}</time>
         <span aria-hidden="true">·</span>
-        <span>{countLabel(deck.pageCount, 'page')}</span>
+        <span>{format.count('deck.pages', deck.pageCount)}</span>
         <span aria-hidden="true">·</span>
-        <span data-testid="deck-views">{countLabel(deck.views, 'view')}</span>
+        <span data-testid="deck-views">{format.count('deck.views', deck.views)}</span>
       </p>
     </header>
   );

@@ -3,7 +3,8 @@ import { deckMessages } from '@medshelf/shared/deck-limits';
 import { paths } from '@medshelf/shared/routes';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { UploadDeleteDialog } from './upload-delete-dialog.tsx';
 
 /**
@@ -11,6 +12,7 @@ import { UploadDeleteDialog } from './upload-delete-dialog.tsx';
  * reason and a way to upload the file again. Others never get here (the API answers 404).
  */
 export function DeckProcessing({ deck }: { deck: DeckDetail }) {
+  const t = useT();
   if (deck.removal) return <DeckRemoved deck={deck} removal={deck.removal} />;
   const failed = deck.status === 'failed';
   const total = deck.pageCount;
@@ -20,25 +22,27 @@ export function DeckProcessing({ deck }: { deck: DeckDetail }) {
       className={`rounded-xl border p-6 ${failed ? 'border-red-200 bg-red-50' : 'border-slate-200 bg-slate-50'}`}
     >
       <h2 id="deck-processing" className="text-lg font-semibold text-slate-900">
-        {failed ? 'This deck could not be processed' : 'Your deck is being prepared'}
+        {failed ? t('deck.couldNotProcess') : t('deck.beingPrepared')}
       </h2>
       <div role="status" aria-live="polite" className="mt-2 text-slate-800">
         {failed ? (
-          <p>{deck.failureReason ?? 'Processing failed. Please try again or upload the file again.'}</p>
+          <p>{deck.failureReason ?? t('deck.processingFailed')}</p>
         ) : deck.status === 'queued' ? (
-          <p>Waiting for its turn. Pages appear here as soon as they are ready.</p>
+          <p>{t('deck.waitingTurn')}</p>
         ) : (
           <p>
             {total
-              ? `${deck.pagesDone} of ${total} pages ready${deck.pagesDone > 0 ? ': read them below while the rest follow.' : '.'}`
-              : 'Opening the file…'}
+              ? deck.pagesDone > 0
+                ? t('deck.pagesReadyReadBelow', { done: deck.pagesDone, count: total })
+                : t('deck.pagesReady', { done: deck.pagesDone, count: total })
+              : t('deck.openingFile')}
           </p>
         )}
       </div>
       {!failed ? (
         <div
           role="progressbar"
-          aria-label="Processing progress"
+          aria-label={t('deck.processingProgress')}
           aria-valuemin={0}
           aria-valuemax={total || undefined}
           aria-valuenow={total ? deck.pagesDone : undefined}
@@ -50,16 +54,16 @@ export function DeckProcessing({ deck }: { deck: DeckDetail }) {
           />
         </div>
       ) : null}
-      <p className="mt-4 text-sm text-slate-700">Only you can see this deck until it is ready.</p>
+      <p className="mt-4 text-sm text-slate-700">{t('deck.onlyYou')}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Link
           to={paths.editSlide(deck.owner.id, deck.id)}
           className={buttonClass(failed ? 'primary' : 'secondary')}
         >
-          {failed ? 'Upload the file again' : 'Edit details'}
+          {failed ? t('deck.uploadAgain') : t('upload.editDetails')}
         </Link>
         <Link to={paths.uploadedSlides()} className={buttonClass('ghost')}>
-          Your uploads
+          {t('upload.yourUploads')}
         </Link>
       </div>
     </section>
@@ -68,6 +72,8 @@ export function DeckProcessing({ deck }: { deck: DeckDetail }) {
 
 /** The owner's view of a deck the editors took down: why, and that deleting is all that is left. */
 function DeckRemoved({ deck, removal }: { deck: DeckDetail; removal: NonNullable<DeckDetail['removal']> }) {
+  const t = useT();
+  const format = useFormat();
   const navigate = useNavigate();
   return (
     <section aria-labelledby="deck-removed" className="rounded-xl border border-red-200 bg-red-50 p-6">
@@ -75,7 +81,7 @@ function DeckRemoved({ deck, removal }: { deck: DeckDetail; removal: NonNullable
         {deckMessages.removed}
       </h2>
       <p className="mt-2 text-sm text-slate-700">
-        On <time dateTime={removal.removedAt}>{formatDate(removal.removedAt)}</time>
+        {t('deck.removedOn')} <time dateTime={removal.removedAt}>{format.date(removal.removedAt)}</time>
       </p>
       {removal.note ? (
         <p className="mt-2 break-words whitespace-pre-line text-slate-800">{removal.note}</p>
@@ -88,7 +94,7 @@ function DeckRemoved({ deck, removal }: { deck: DeckDetail; removal: NonNullable
           onDeleted={() => navigate(paths.uploadedSlides(), { replace: true })}
         />
         <Link to={paths.uploadedSlides()} className={buttonClass('ghost')}>
-          Your uploads
+          {t('upload.yourUploads')}
         </Link>
       </div>
     </section>

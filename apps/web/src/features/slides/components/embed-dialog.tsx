@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { DialogCloseButton } from '../../../components/ui/dialog-close-button.tsx';
 import { dialogOverlayClass, dialogPanelClass } from '../../../components/ui/dialog-styles.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { notify } from '../../../lib/notify.ts';
 
 interface EmbedDialogProps {
@@ -17,6 +18,7 @@ interface EmbedDialogProps {
 
 /** The code that shows the deck's light player on another site, ready to copy. */
 export function EmbedDialog({ deck, origin, open, onOpenChange }: EmbedDialogProps) {
+  const t = useT();
   const id = useId();
   const code = embedHtml(origin, deck, embedFrameSize(deck.firstPage));
 
@@ -36,7 +38,7 @@ export function EmbedDialog({ deck, origin, open, onOpenChange }: EmbedDialogPro
         <Dialog.Content aria-describedby={`${id}-help`} className={dialogPanelClass('lg', 'roomy')}>
           <div className="mb-2 flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold text-slate-900">{text.embedTitle}</Dialog.Title>
-            <DialogCloseButton label="Close" className="-mt-2 -mr-2" />
+            <DialogCloseButton label={t('ui.close')} className="-mt-2 -mr-2" />
           </div>
           <p id={`${id}-help`} className="mb-3 text-sm text-slate-700">
             {text.embedHelp}
@@ -53,7 +55,7 @@ export function EmbedDialog({ deck, origin, open, onOpenChange }: EmbedDialogPro
             className="mt-1 block w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm text-slate-900"
           />
           <div className="mt-4 flex justify-end gap-3">
-            <Dialog.Close className={buttonClass('ghost')}>Close</Dialog.Close>
+            <Dialog.Close className={buttonClass('ghost')}>{t('ui.close')}</Dialog.Close>
             <button type="button" className={buttonClass('primary')} onClick={() => void copy()}>
               {text.embedCopy}
             </button>

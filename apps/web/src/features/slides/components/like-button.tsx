@@ -2,7 +2,8 @@ import type { DeckDetail } from '@medshelf/shared';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Icon } from '../../../components/ui/icons.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatCount } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { notify } from '../../../lib/notify.ts';
 import { joinToDo } from '../../../lib/pending-action.ts';
 import { useResumeAction } from '../../auth/index.ts';
@@ -13,6 +14,8 @@ import { useLikeDeck } from '../api/like-deck.ts';
  * back to this deck liked.
  */
 export function LikeButton({ deck, signedIn }: { deck: DeckDetail; signedIn: boolean }) {
+  const t = useT();
+  const format = useFormat();
   const like = useLikeDeck(deck.id);
   const liked = deck.viewer.liked;
   const joinToLike = () => joinToDo({ kind: 'like', deckId: deck.id });
@@ -39,10 +42,10 @@ export function LikeButton({ deck, signedIn }: { deck: DeckDetail; signedIn: boo
     >
       <Icon name="heart" filled={liked} />
       {/* One name whatever the state ("Like"); aria-pressed says whether it is on. */}
-      <span>Like</span>
+      <span>{t('deck.like')}</span>
       <span className="font-normal tabular-nums text-slate-700">
-        {formatCount(deck.likes)}
-        <span className="sr-only"> {deck.likes === 1 ? 'like' : 'likes'}</span>
+        {format.number(deck.likes)}
+        <span className="sr-only"> {t('deck.likesWord', { count: deck.likes })}</span>
       </span>
     </button>
   );

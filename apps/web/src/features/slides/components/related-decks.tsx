@@ -1,13 +1,15 @@
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useRelatedDecks } from '../api/related-decks.ts';
 import { DeckGrid, DeckGridSkeleton } from './deck-grid.tsx';
 
 /** More decks on the same topic; nothing at all when there are none (no empty box). */
 export function RelatedDecks({ deckId }: { deckId: string }) {
+  const t = useT();
   const related = useRelatedDecks(deckId, true);
   if (related.isPending && related.fetchStatus !== 'paused') {
     return (
       <div className="mt-12">
-        <DeckGridSkeleton count={4} label="Loading related slides…" />
+        <DeckGridSkeleton count={4} label={t('deck.loadingRelated')} />
       </div>
     );
   }
@@ -16,7 +18,7 @@ export function RelatedDecks({ deckId }: { deckId: string }) {
   return (
     <section aria-labelledby="related-decks" className="mt-12">
       <h2 id="related-decks" className="mb-4 text-xl font-bold text-slate-900">
-        Related slides
+        {t('deck.related')}
       </h2>
       {/* Far below the pages: every thumbnail can wait until it is scrolled near. */}
       <DeckGrid decks={decks} headingLevel={3} eagerCount={0} />

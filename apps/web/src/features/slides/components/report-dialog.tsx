@@ -8,6 +8,8 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { DialogCloseButton } from '../../../components/ui/dialog-close-button.tsx';
 import { dialogOverlayClass, dialogPanelClass } from '../../../components/ui/dialog-styles.ts';
 import { Icon } from '../../../components/ui/icons.tsx';
+import type { MessageId } from '../../../lib/i18n/i18n.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useReport } from '../api/report-deck.ts';
 
@@ -15,12 +17,12 @@ type Reason = ReportBody['reason'];
 
 // Typed against the contract (a type import keeps the schema library out of this chunk).
 const reasonLabels = {
-  copyright: 'It copies my work or someone else’s (copyright)',
-  inappropriate: 'It is offensive or inappropriate',
-  spam: 'It is spam or advertising',
-  'wrong-category': 'It is in the wrong topic',
-  other: 'Something else',
-} satisfies Record<Reason, string>;
+  copyright: 'deck.reportCopyright',
+  inappropriate: 'deck.reportInappropriate',
+  spam: 'deck.reportSpam',
+  'wrong-category': 'deck.reportWrongTopic',
+  other: 'deck.reportOther',
+} satisfies Record<Reason, MessageId>;
 const reportReasons = Object.keys(reasonLabels) as Reason[];
 /** The same limit and message as reportBodySchema on the server. */
 const detailsMaxLength = 1000;
@@ -30,6 +32,7 @@ const detailsMaxLength = 1000;
  * reader wants, a few words on it.
  */
 export function ReportDialog({ deckId, commentId }: { deckId: string; commentId?: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<Reason | null>(null);
   const [details, setDetails] = useState('');
@@ -39,21 +42,21 @@ export function ReportDialog({ deckId, commentId }: { deckId: string; commentId?
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!reason) return setError('Please choose a reason');
+    if (!reason) return setError(t('deck.reportChooseReason'));
     if (details.trim().length > detailsMaxLength) {
-      return setError(`Details must be ${detailsMaxLength} characters or fewer`);
+      return setError(t('deck.reportDetailsTooLong', { max: detailsMaxLength }));
     }
     setError(null);
     try {
       const body: ReportBody = { reason, details: details.trim() };
       await report.mutateAsync(body);
-      notify('success', commentId ? socialMessages.commentReported : 'Thanks, we will review this deck');
+      notify('success', commentId ? socialMessages.commentReported : t('deck.reportThanks'));
       setOpen(false);
       setReason(null);
       setDetails('');
     } catch (failure) {
       // The dialog stays open with what was typed, so nothing has to be written again.
-      setError(failure instanceof Error ? failure.message : 'Something went wrong. Please try again.');
+      setError(failure instanceof Error ? failure.message : t('deck.somethingWrong'));
     }
   }
 
@@ -66,7 +69,7 @@ export function ReportDialog({ deckId, commentId }: { deckId: string; commentId?
       ) : (
         <Dialog.Trigger className={buttonClass('ghost')}>
           <Icon name="flag" />
-          Report
+          {t('deck.report')}
         </Dialog.Trigger>
       )}
       <Dialog.Portal>
@@ -74,20 +77,20 @@ export function ReportDialog({ deckId, commentId }: { deckId: string; commentId?
         <Dialog.Content aria-describedby={`${id}-about`} className={dialogPanelClass('md', 'roomy')}>
           <div className="mb-2 flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold text-slate-900">
-              {commentId ? 'Report this comment' : 'Report this deck'}
+              {commentId ? t('deck.reportComment') : t('deck.reportDeck')}
             </Dialog.Title>
-            <DialogCloseButton label="Close" className="-mt-2 -mr-2" />
+            <DialogCloseButton label={t('ui.close')} className="-mt-2 -mr-2" />
           </div>
           <p id={`${id}-about`} className="mb-4 text-sm text-slate-700">
-            An editor reads every report. For a copyright claim you can also follow our{' '}
+            {t('deck.reportAbout')}{' '}
             <Link to={paths.dmca()} className="font-semibold text-brand-800 underline">
-              DMCA policy
+              {t('deck.dmcaPolicy')}
             </Link>
             .
           </p>
           <form onSubmit={submit} noValidate className="space-y-4">
             <fieldset aria-describedby={error && !reason ? `${id}-error` : undefined}>
-              <legend className="mb-2 text-sm font-medium text-slate-800">Why are you reporting it?</legend>
+              <legend className="mb-2 text-sm font-medium text-slate-800">{t('deck.reportWhy')}</legend>
               <div className="space-y-1">
                 {reportReasons.map((value) => (
                   <label
@@ -102,14 +105,14 @@ export function ReportDialog({ deckId, commentId }: { deckId: string; commentId?
                       onChange={() => setReason(value)}
                       className="size-5 accent-brand-700"
                     />
-                    <span className="text-sm text-slate-900">{reasonLabels[value]}</span>
+                    <span className="text-sm text-slate-900">{t(reasonLabels[value])}</span>
                   </label>
                 ))}
               </div>
             </fieldset>
             <div>
               <label htmlFor={`${id}-details`} className="block text-sm font-medium text-slate-800">
-                Details (optional)
+                {t('deck.reportDetails')}
               </label>
               <textarea
                 id={`${id}-details`}
@@ -124,9 +127,9 @@ export function ReportDialog({ deckId, commentId }: { deckId: string; commentId?
               {error}
             </p>
             <div className="flex justify-end gap-3">
-              <Dialog.Close className={buttonClass('ghost')}>Cancel</Dialog.Close>
+              <Dialog.Close className={buttonClass('ghost')}>{t('ui.cancel')}</Dialog.Close>
               <button type="submit" className={buttonClass('primary')} disabled={report.isPending}>
-                {report.isPending ? 'Sending…' : 'Send report'}
+                {report.isPending ? t('deck.reportSending') : t('deck.reportSend')}
               </button>
             </div>
           </form>

@@ -3,6 +3,7 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { type ComponentProps, useState, useSyncExternalStore } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Icon } from '../../../components/ui/icons.tsx';
+import { type Translate, useT } from '../../../lib/i18n/use-t.ts';
 import { notify } from '../../../lib/notify.ts';
 import { EmbedDialog } from './embed-dialog.tsx';
 
@@ -29,12 +30,12 @@ function useOrigin(): string {
   );
 }
 
-async function copyLink(url: string) {
+async function copyLink(url: string, t: Translate) {
   try {
     await navigator.clipboard.writeText(url);
-    notify('success', 'Link copied');
+    notify('success', t('deck.linkCopied'));
   } catch {
-    notify('error', 'The link could not be copied. Please copy it from the address bar.');
+    notify('error', t('deck.linkCopyFailed'));
   }
 }
 
@@ -50,11 +51,12 @@ interface ShareMenuProps {
  * and the embed code for a deck.
  */
 export function ShareMenu({ path, title, embed }: ShareMenuProps) {
+  const t = useT();
   const nativeShare = useNativeShare();
   const origin = useOrigin();
   const url = `${origin}${path}`;
   const [embedding, setEmbedding] = useState(false);
-  const text = `${title} on MedShelf`;
+  const text = t('deck.shareText', { title });
   const targets = [
     { name: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}` },
     { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
@@ -68,7 +70,7 @@ export function ShareMenu({ path, title, embed }: ShareMenuProps) {
       <Menu.Root>
         <Menu.Trigger className={buttonClass('secondary')}>
           <Icon name="share" />
-          Share
+          {t('deck.share')}
         </Menu.Trigger>
         <Menu.Portal>
           <Menu.Content
@@ -86,12 +88,12 @@ export function ShareMenu({ path, title, embed }: ShareMenuProps) {
                 }}
               >
                 <Icon name="share" />
-                Share via…
+                {t('deck.shareVia')}
               </Menu.Item>
             ) : null}
-            <Menu.Item className={itemClass} onSelect={() => void copyLink(url)}>
+            <Menu.Item className={itemClass} onSelect={() => void copyLink(url, t)}>
               <Icon name="link" />
-              Copy link
+              {t('deck.copyLink')}
             </Menu.Item>
             {targets.map((target) => (
               <Menu.Item key={target.name} asChild className={itemClass}>
@@ -103,7 +105,7 @@ export function ShareMenu({ path, title, embed }: ShareMenuProps) {
                     {target.name.charAt(0)}
                   </span>
                   {target.name}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only"> {t('ui.opensNewTab')}</span>
                 </a>
               </Menu.Item>
             ))}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/states/load-failed.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useTaxonomy } from '../../taxonomy/index.ts';
 import { useSlideOverview } from '../api/get-slide-overview.ts';
 import { CategoryRows, CategoryRowsSkeleton } from './category-rows.tsx';
@@ -11,17 +12,18 @@ import { useSortParam } from './sort-control.tsx';
 
 /** `/slide`'s rows of decks for the chosen subjects and order, with every state a list has. */
 export function SlideOverviewSection() {
+  const t = useT();
   const { subjects, chosen } = useSlideSubjects();
   const sort = useSortParam();
   const { data: taxonomy } = useTaxonomy();
   const overview = useSlideOverview(subjects, sort);
 
   if (overview.isPending && overview.fetchStatus === 'paused') {
-    return <p className="text-slate-700">Slides will appear here when you are back online.</p>;
+    return <p className="text-slate-700">{t('slides.offline')}</p>;
   }
   if (overview.isPending) return <CategoryRowsSkeleton />;
   if (overview.isError) {
-    return <LoadFailed message="Slides could not load." onRetry={() => overview.refetch()} />;
+    return <LoadFailed message={t('slides.failed')} onRetry={() => overview.refetch()} />;
   }
 
   const { categories } = overview.data;
@@ -29,14 +31,14 @@ export function SlideOverviewSection() {
     const subjectName = chosen ? taxonomy?.subjects.find((s) => s.slug === chosen)?.name : undefined;
     return (
       <EmptyState
-        title={subjectName ? `No slides in ${subjectName} yet` : 'No slides have been shared yet'}
+        title={subjectName ? t('slides.noneInSubject', { subject: subjectName }) : t('slides.none')}
         action={
           <Link to={paths.uploadSlide()} className={buttonClass('secondary')}>
-            Upload a deck
+            {t('slides.uploadDeck')}
           </Link>
         }
       >
-        <p>Be the first: upload a deck from your course and it will appear under its topic here.</p>
+        <p>{t('slides.beFirst')}</p>
       </EmptyState>
     );
   }

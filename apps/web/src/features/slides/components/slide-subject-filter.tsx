@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { usePreferredSubjects } from '../../preferences/index.ts';
 import { SubjectFilter } from '../../taxonomy/index.ts';
 import { allSubjects } from '../api/get-slide-overview.ts';
@@ -20,22 +21,23 @@ export function useSlideSubjects(): { subjects: string[]; chosen: string | null;
 /** A subject picker kept in the URL (shareable, survives reload), defaulting to "Your subjects". */
 export function SlideSubjectFilter() {
   const [searchParams] = useSearchParams();
+  const t = useT();
   const hasPreference = usePreferredSubjects() !== null;
   const chosen = searchParams.get('subject') ?? '';
   // Without a preference, "all" is what the empty choice already means.
   const value = !hasPreference && chosen === allSubjects ? '' : chosen;
   return (
     <SubjectFilter
-      label="Subjects"
+      label={t('slides.subjects')}
       value={value}
       leading={
         hasPreference ? (
           <>
-            <option value="">Your subjects</option>
-            <option value={allSubjects}>All subjects</option>
+            <option value="">{t('slides.yourSubjects')}</option>
+            <option value={allSubjects}>{t('search.allSubjects')}</option>
           </>
         ) : (
-          <option value="">All subjects</option>
+          <option value="">{t('search.allSubjects')}</option>
         )
       }
     />

@@ -1,10 +1,12 @@
 import type { DeckSort } from '@medshelf/shared';
 import { useSearchParams } from 'react-router';
-import { SegmentedSort, type SortOption } from '../../../components/ui/segmented-sort.tsx';
+import { SegmentedSort } from '../../../components/ui/segmented-sort.tsx';
+import type { MessageId } from '../../../lib/i18n/i18n.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
-const options: SortOption<DeckSort>[] = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'trending', label: 'Trending' },
+const options: { value: DeckSort; label: MessageId }[] = [
+  { value: 'newest', label: 'slides.newest' },
+  { value: 'trending', label: 'slides.trending' },
 ];
 
 /** The list order chosen in `?sort=`: newest unless the link asks for trending. */
@@ -15,14 +17,15 @@ export function useSortParam(): DeckSort {
 
 /** Newest | Trending, with a note on what the current order means. */
 export function SortControl() {
+  const t = useT();
   const sort = useSortParam();
   return (
     <SegmentedSort
-      options={options}
+      options={options.map((option) => ({ ...option, label: t(option.label) }))}
       sort={sort}
       note={
         <span className="text-sm text-slate-600">
-          {sort === 'trending' ? 'Most viewed in the last 7 days' : 'Latest uploads first'}
+          {sort === 'trending' ? t('slides.trendingNote') : t('slides.newestNote')}
         </span>
       }
     />

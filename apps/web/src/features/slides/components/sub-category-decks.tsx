@@ -6,7 +6,8 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { PastLastPage } from '../../../components/ui/past-last-page.tsx';
-import { countLabel } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { deckListPageSize, useDeckList } from '../api/list-decks.ts';
 import { DeckGrid, DeckGridSkeleton } from './deck-grid.tsx';
 
@@ -20,6 +21,8 @@ interface SubCategoryDecksProps {
 
 /** One page of a sub-category's (or a category's) decks, with its count, pages and every state of a list. */
 export function SubCategoryDecks({ category, sub, sort, page }: SubCategoryDecksProps) {
+  const t = useT();
+  const format = useFormat();
   const [searchParams] = useSearchParams();
   const list = useDeckList({
     category: category.slug,
@@ -32,11 +35,11 @@ export function SubCategoryDecks({ category, sub, sort, page }: SubCategoryDecks
   const topic = sub ?? category;
 
   if (list.isPending && list.fetchStatus === 'paused') {
-    return <p className="text-slate-700">These slides will load when you are back online.</p>;
+    return <p className="text-slate-700">{t('slides.theseOffline')}</p>;
   }
-  if (list.isPending) return <DeckGridSkeleton label={`Loading ${topic.name} slides…`} />;
+  if (list.isPending) return <DeckGridSkeleton label={t('slides.loadingTopic', { topic: topic.name })} />;
   if (list.isError) {
-    return <LoadFailed message="These slides could not load." onRetry={() => list.refetch()} />;
+    return <LoadFailed message={t('slides.theseFailed')} onRetry={() => list.refetch()} />;
   }
 
   const { items, total, pageSize } = list.data;
@@ -45,7 +48,11 @@ export function SubCategoryDecks({ category, sub, sort, page }: SubCategoryDecks
     return (
       <PastLastPage firstPage={{ search: '' }}>
         <p>
-          {topic.name} has {countLabel(total, 'deck')} on {countLabel(pageCount, 'page')}.
+          {t('slides.topicHas', {
+            topic: topic.name,
+            decks: format.count('slides.decks', total),
+            pages: format.count('deck.pages', pageCount),
+          })}
         </p>
       </PastLastPage>
     );
@@ -53,31 +60,31 @@ export function SubCategoryDecks({ category, sub, sort, page }: SubCategoryDecks
   if (!items.length) {
     return (
       <EmptyState
-        title={`No slides on ${topic.name} yet`}
+        title={t('slides.noneOnTopic', { topic: topic.name })}
         action={
           <Link to={paths.uploadSlide()} className={buttonClass('primary')}>
-            Upload a deck
+            {t('slides.uploadDeck')}
           </Link>
         }
       >
-        <p>Have notes or a lecture deck on {topic.name}? Share it and help your classmates.</p>
+        <p>{t('slides.haveNotes', { topic: topic.name })}</p>
       </EmptyState>
     );
   }
   return (
     <div aria-busy={list.isPlaceholderData}>
       <p className="mb-4 text-sm text-slate-700">
-        {countLabel(total, 'deck')}
-        {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ''}
+        {format.count('slides.decks', total)}
+        {pageCount > 1 ? ` · ${t('ui.pageOf', { page, count: pageCount })}` : ''}
       </p>
       <div className={list.isPlaceholderData ? 'opacity-60' : ''}>
-        <DeckGrid decks={items} headingLevel={2} label={`${topic.name} slides`} />
+        <DeckGrid decks={items} headingLevel={2} label={t('slides.topicSlides', { topic: topic.name })} />
       </div>
       <Pagination
         page={page}
         pageCount={pageCount}
         next={list.data.next}
-        label={`Pages of ${topic.name} slides`}
+        label={t('slides.topicPages', { topic: topic.name })}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Category } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
 import { Link, useSearchParams } from 'react-router';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 const chipClass =
   'inline-flex min-h-11 shrink-0 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap';
@@ -14,6 +15,7 @@ const chipState = (current: boolean) =>
  * page back to the first; on a phone they scroll sideways in one row.
  */
 export function SubCategoryFilter({ category, current }: { category: Category; current: string | null }) {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const sort = searchParams.get('sort');
   const to = (sub?: string) => {
@@ -21,9 +23,9 @@ export function SubCategoryFilter({ category, current }: { category: Category; c
     if (!sort) return path;
     return `${path}${sub ? '&' : '?'}sort=${encodeURIComponent(sort)}`;
   };
-  const links = [{ slug: null, name: 'All' }, ...category.subCategories];
+  const links = [{ slug: null, name: t('books.all') }, ...category.subCategories];
   return (
-    <nav aria-label={`${category.name} sub-categories`}>
+    <nav aria-label={t('slides.subCategories', { category: category.name })}>
       <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0">
         {links.map((link) => {
           const isCurrent = link.slug === current;

@@ -2,6 +2,7 @@ import type { TaxonomyResponse } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { usePreferredSubjects } from '../../preferences/index.ts';
 import { useTaxonomy } from '../../taxonomy/index.ts';
 
@@ -27,17 +28,18 @@ function visibleSubjects(
 /** Categories of each subject with links to their sub-categories' slide lists. */
 export function SubjectCategories({ subjects, headingLevel }: SubjectCategoriesProps) {
   const { data: taxonomy, isPending, isError, fetchStatus, refetch } = useTaxonomy();
+  const t = useT();
   const preferred = usePreferredSubjects();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
 
   if (isPending && fetchStatus === 'paused') {
-    return <p className="text-slate-700">Subjects will appear here when you are back online.</p>;
+    return <p className="text-slate-700">{t('slides.subjectsOffline')}</p>;
   }
   if (isPending) {
     return (
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" role="status">
-        <span className="sr-only">Loading subjects…</span>
+        <span className="sr-only">{t('slides.loadingSubjects')}</span>
         <Skeleton className="h-36" />
         <Skeleton className="h-36" />
         <Skeleton className="h-36" />
@@ -47,9 +49,9 @@ export function SubjectCategories({ subjects, headingLevel }: SubjectCategoriesP
   if (isError) {
     return (
       <p className="text-slate-700">
-        Subjects could not load.{' '}
+        {t('slides.subjectsFailed')}{' '}
         <button type="button" className="font-semibold text-brand-800 underline" onClick={() => refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       </p>
     );

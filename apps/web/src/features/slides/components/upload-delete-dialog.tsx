@@ -1,6 +1,7 @@
 import { deckMessages } from '@medshelf/shared/deck-limits';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useDeleteDeck } from '../api/delete-deck.ts';
 
@@ -17,18 +18,20 @@ interface UploadDeleteDialogProps {
 export function UploadDeleteDialog({
   deckId,
   title,
-  triggerLabel = 'Delete',
+  triggerLabel,
   triggerClassName = buttonClass('ghost', 'text-red-700!'),
   onDeleted,
 }: UploadDeleteDialogProps) {
+  const t = useT();
   const remove = useDeleteDeck();
+  const trigger = triggerLabel ?? t('manage.delete');
   return (
     <ConfirmDeleteDialog
-      title="Delete this deck?"
-      description={`“${title}” and its pages, views, likes and comments will be removed for good. This cannot be undone.`}
-      confirmLabel="Delete deck"
-      trigger={triggerLabel}
-      triggerLabel={`${triggerLabel} “${title}”`}
+      title={t('manage.deleteQuestion')}
+      description={t('manage.deleteText', { title })}
+      confirmLabel={t('manage.deleteDeck')}
+      trigger={trigger}
+      triggerLabel={t('manage.actionOn', { action: trigger, title })}
       triggerClassName={triggerClassName}
       onConfirm={async () => {
         await remove.mutateAsync(deckId);

@@ -9,7 +9,8 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatBytes } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { failureMessage, notify } from '../../../lib/notify.ts';
 import { progressOf } from '../api/deck-progress.ts';
 import { deckQuery } from '../api/get-deck.ts';
@@ -22,6 +23,7 @@ import { UploadReplaceFile } from './upload-replace-file.tsx';
 
 /** `/uploadslide/:userId/:slideDocId`: the owner edits a deck; anyone else is told they cannot. */
 export function UploadEditDeck({ deckId, urlUserId }: { deckId: string; urlUserId: string | undefined }) {
+  const t = useT();
   const navigate = useNavigate();
   // The live status comes from useDeckProgress: the viewer's 2-second poll is not needed here.
   const {
@@ -44,12 +46,12 @@ export function UploadEditDeck({ deckId, urlUserId }: { deckId: string; urlUserI
   }, [owned, deck, urlUserId, navigate]);
 
   if (isPending && fetchStatus === 'paused') {
-    return <p className="text-slate-700">Your deck will load when you are back online.</p>;
+    return <p className="text-slate-700">{t('manage.deckOffline')}</p>;
   }
   if (isPending) {
     return (
       <div role="status" className="space-y-4">
-        <span className="sr-only">Loading your deck…</span>
+        <span className="sr-only">{t('manage.loadingDeck')}</span>
         <Skeleton className="h-24" />
         <Skeleton className="h-11" />
         <Skeleton className="h-28" />
@@ -62,7 +64,7 @@ export function UploadEditDeck({ deckId, urlUserId }: { deckId: string; urlUserI
       <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-800">
         <p className="font-medium">{error.message || messages.checkConnection}</p>
         <button type="button" className={buttonClass('primary', 'mt-3')} onClick={() => refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       </div>
     );
@@ -70,17 +72,14 @@ export function UploadEditDeck({ deckId, urlUserId }: { deckId: string; urlUserI
   if (!deck || !owned) {
     return (
       <EmptyState
-        title="You cannot edit this deck"
+        title={t('manage.cannotEdit')}
         action={
           <Link to={paths.uploadedSlides()} className={buttonClass('primary')}>
-            Go to your uploads
+            {t('manage.goToUploads')}
           </Link>
         }
       >
-        <p>
-          This deck does not exist, or it belongs to someone else. Only the person who uploaded a deck can
-          change it.
-        </p>
+        <p>{t('manage.cannotEditText')}</p>
       </EmptyState>
     );
   }
@@ -96,7 +95,7 @@ export function UploadEditDeck({ deckId, urlUserId }: { deckId: string; urlUserI
               onDeleted={() => navigate(paths.uploadedSlides(), { replace: true })}
             />
             <Link to={paths.uploadedSlides()} className={buttonClass('primary')}>
-              Go to your uploads
+              {t('manage.goToUploads')}
             </Link>
           </>
         }
@@ -110,6 +109,8 @@ export function UploadEditDeck({ deckId, urlUserId }: { deckId: string; urlUserI
 }
 
 function EditDeckSections({ deck }: { deck: DeckDetail }) {
+  const t = useT();
+  const format = useFormat();
   const navigate = useNavigate();
   const [replacing, setReplacing] = useState(false);
   const update = useUpdateDeck(deck.id);
@@ -147,12 +148,12 @@ function EditDeckSections({ deck }: { deck: DeckDetail }) {
     <div className="space-y-10">
       <section aria-labelledby="deck-file" className="space-y-4">
         <h2 id="deck-file" className="text-xl font-semibold text-slate-900">
-          File
+          {t('books.file')}
         </h2>
         <p className="text-slate-700">
           <span className="font-medium break-all text-slate-900">{deck.originalName}</span> (
-          {formatBytes(deck.originalSize)}
-          {deck.pageCount ? `, ${deck.pageCount} pages` : ''})
+          {format.bytes(deck.originalSize)}
+          {deck.pageCount ? `, ${format.count('deck.pages', deck.pageCount)}` : ''})
         </p>
         <UploadProcessingStatus
           progress={progressOf(deck)}
@@ -163,19 +164,19 @@ function EditDeckSections({ deck }: { deck: DeckDetail }) {
           <>
             <UploadReplaceFile deckId={deck.id} onReplaced={() => setReplacing(false)} />
             <button type="button" className={buttonClass('ghost')} onClick={() => setReplacing(false)}>
-              Keep the current file
+              {t('manage.keepFile')}
             </button>
           </>
         ) : (
           <button type="button" className={buttonClass('secondary')} onClick={() => setReplacing(true)}>
-            Replace file
+            {t('manage.replaceFile')}
           </button>
         )}
       </section>
 
       <section aria-labelledby="deck-details">
         <h2 id="deck-details" className="mb-4 text-xl font-semibold text-slate-900">
-          Details
+          {t('manage.details')}
         </h2>
         <form onSubmit={save} noValidate className="space-y-6" aria-labelledby="deck-details">
           <UploadMetadataFields form={form} disabled={update.isPending} />
@@ -188,21 +189,21 @@ function EditDeckSections({ deck }: { deck: DeckDetail }) {
             </p>
           ) : null}
           <button type="submit" className={buttonClass('primary')} disabled={update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save changes'}
+            {update.isPending ? t('profile.saving') : t('manage.saveChanges')}
           </button>
         </form>
       </section>
 
       <section aria-labelledby="deck-delete" className="rounded-xl border border-red-200 p-4">
         <h2 id="deck-delete" className="text-xl font-semibold text-slate-900">
-          Delete this deck
+          {t('manage.deleteThis')}
         </h2>
-        <p className="mt-1 text-slate-700">Its pages, views, likes and comments go with it.</p>
+        <p className="mt-1 text-slate-700">{t('manage.deleteGoesWith')}</p>
         <div className="mt-3">
           <UploadDeleteDialog
             deckId={deck.id}
             title={deck.title}
-            triggerLabel="Delete deck"
+            triggerLabel={t('manage.deleteDeck')}
             triggerClassName={buttonClass('secondary', 'border-red-700! text-red-700!')}
             onDeleted={() => navigate(paths.uploadedSlides())}
           />

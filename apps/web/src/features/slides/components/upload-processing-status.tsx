@@ -4,6 +4,8 @@ import { paths } from '@medshelf/shared/routes';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import type { MessageId } from '../../../lib/i18n/i18n.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useDeckProgress } from '../hooks/use-deck-progress.ts';
 
 interface UploadProcessingStatusProps {
@@ -16,12 +18,11 @@ interface UploadProcessingStatusProps {
 }
 
 const headings = {
-  queued: 'Waiting to be processed…',
-  processing: 'Processing your deck…',
-  ready: 'Your deck is ready',
-  failed: 'Your deck could not be processed',
-  removed: deckMessages.removed,
-} as const;
+  queued: 'manage.queued',
+  processing: 'manage.processing',
+  ready: 'manage.ready',
+  failed: 'manage.failed',
+} as const satisfies Record<string, MessageId>;
 
 /** Live status after an upload: queued → processing (page X of N) → ready | failed. */
 export function UploadProcessingStatus({
@@ -30,6 +31,7 @@ export function UploadProcessingStatus({
   subCategory,
   onReplace,
 }: UploadProcessingStatusProps) {
+  const t = useT();
   const id = useId();
   const { status, pagesDone, pageCount, failureReason } = useDeckProgress(progress);
   const known = status === 'processing' && pageCount > 0;
@@ -45,25 +47,29 @@ export function UploadProcessingStatus({
       {/* Only the status itself is announced: a screen reader need not read every page. */}
       <div role="status">
         <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
-          {headings[status]}
+          {status === 'removed' ? deckMessages.removed : t(headings[status])}
         </h2>
       </div>
       {status === 'queued' || status === 'processing' ? (
         <>
           <div className="mt-2 flex items-baseline justify-between gap-3 text-sm text-slate-700">
-            <label htmlFor={`${id}-bar`}>{known ? 'Rendering pages' : 'Opening your file'}</label>
-            {known ? <span className="tabular-nums">{`Page ${pagesDone} of ${pageCount}`}</span> : null}
+            <label htmlFor={`${id}-bar`}>
+              {known ? t('manage.renderingPages') : t('manage.openingFile')}
+            </label>
+            {known ? (
+              <span className="tabular-nums">
+                {t('manage.pageOf', { done: pagesDone, count: pageCount })}
+              </span>
+            ) : null}
           </div>
           <progress
             id={`${id}-bar`}
             className="mt-2 block h-3 w-full accent-brand-700"
             max={known ? pageCount : undefined}
             value={known ? pagesDone : undefined}
-            aria-valuetext={known ? `Page ${pagesDone} of ${pageCount}` : undefined}
+            aria-valuetext={known ? t('manage.pageOf', { done: pagesDone, count: pageCount }) : undefined}
           />
-          <p className="mt-2 text-sm text-slate-700">
-            You can leave this page: processing goes on, and your uploads show how far it got.
-          </p>
+          <p className="mt-2 text-sm text-slate-700">{t('manage.canLeave')}</p>
         </>
       ) : null}
       {status === 'ready' ? (
@@ -72,7 +78,7 @@ export function UploadProcessingStatus({
             to={paths.slideDetails(progress.id, category, subCategory)}
             className={buttonClass('primary')}
           >
-            View your deck
+            {t('manage.viewDeck')}
           </Link>
         </div>
       ) : null}
@@ -82,7 +88,7 @@ export function UploadProcessingStatus({
           <p className="mt-2 text-red-800">{failureReason ?? deckMessages.processingFailed}</p>
           {onReplace ? (
             <button type="button" className={buttonClass('primary', 'mt-3')} onClick={onReplace}>
-              Replace file
+              {t('manage.replaceFile')}
             </button>
           ) : null}
         </>

@@ -3,6 +3,7 @@ import { deckMessages } from '@medshelf/shared/deck-limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { UploadTransferStatus } from '../../../components/ui/upload-transfer-status.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useUploadTransfer } from '../../../lib/use-upload-transfer.ts';
 import { deckKeys } from '../api/deck-keys.ts';
@@ -20,6 +21,7 @@ interface UploadReplaceFileProps {
 
 /** A new file for an existing deck, with the same progress and checks as a first upload. */
 export function UploadReplaceFile({ deckId, onReplaced }: UploadReplaceFileProps) {
+  const t = useT();
   const queryClient = useQueryClient();
   const chosen = useCheckedFile();
   const transfer = useUploadTransfer(replaceDeckFile);
@@ -44,7 +46,7 @@ export function UploadReplaceFile({ deckId, onReplaced }: UploadReplaceFileProps
   return (
     <form
       noValidate
-      aria-label="Replace file"
+      aria-label={t('manage.replaceFile')}
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
@@ -52,7 +54,7 @@ export function UploadReplaceFile({ deckId, onReplaced }: UploadReplaceFileProps
       }}
     >
       <UploadFilePicker
-        label="Choose the new file"
+        label={t('manage.chooseNewFile')}
         file={chosen.file}
         onFile={(file) => {
           chosen.choose(file);
@@ -64,7 +66,7 @@ export function UploadReplaceFile({ deckId, onReplaced }: UploadReplaceFileProps
       <UploadTransferStatus state={transfer.state} onCancel={transfer.cancel} onRetry={() => void send()} />
       {sending ? null : (
         <button type="submit" className={buttonClass('primary')}>
-          Upload new file
+          {t('manage.uploadNewFile')}
         </button>
       )}
     </form>

@@ -1,13 +1,16 @@
 import type { DeckProgress } from '@medshelf/shared';
 import { deckMessages } from '@medshelf/shared/deck-limits';
 import { FailedStatus, InProgressStatus, StatusBadge } from '../../../components/ui/processing-status.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { isFinished } from '../api/deck-progress.ts';
 import { useDeckProgress } from '../hooks/use-deck-progress.ts';
 
 function FinishedBadge({ progress }: { progress: DeckProgress }) {
-  if (progress.status === 'ready') return <StatusBadge tone="done">Ready</StatusBadge>;
+  const t = useT();
+  if (progress.status === 'ready') return <StatusBadge tone="done">{t('manage.badgeReady')}</StatusBadge>;
   // The row says why (deck.removal); the badge only names the state.
-  if (progress.status === 'removed') return <StatusBadge tone="failed">Taken down</StatusBadge>;
+  if (progress.status === 'removed')
+    return <StatusBadge tone="failed">{t('manage.badgeTakenDown')}</StatusBadge>;
   return <FailedStatus reason={progress.failureReason ?? deckMessages.processingFailed} />;
 }
 

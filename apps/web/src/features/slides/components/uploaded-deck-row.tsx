@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { RowThumbnail } from '../../../components/ui/row-thumbnail.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { countLabel, formatDate } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { progressOf } from '../api/deck-progress.ts';
 import { UploadDeleteDialog } from './upload-delete-dialog.tsx';
 import { UploadStatusBadge } from './upload-status-badge.tsx';
@@ -15,6 +16,8 @@ const thumbBox = 'aspect-[4/3] h-auto w-24 shrink-0 rounded-lg bg-slate-100 sm:w
 
 /** One of the user's own decks: thumbnail, title, live status, counts and what they can do. */
 export function UploadedDeckRow({ deck }: { deck: OwnDeck }) {
+  const t = useT();
+  const format = useFormat();
   const view = paths.slideDetails(deck.id, deck.category.slug, deck.subCategory.slug);
   const edit = paths.editSlide(deck.owner.id, deck.id);
   const ready = deck.status === 'ready';
@@ -43,42 +46,51 @@ export function UploadedDeckRow({ deck }: { deck: OwnDeck }) {
         {deck.removal ? (
           <div className="rounded-lg border border-red-200 bg-red-50 p-2 text-sm text-red-900">
             <p className="font-semibold">
-              {deckMessages.removed} on{' '}
-              <time dateTime={deck.removal.removedAt}>{formatDate(deck.removal.removedAt)}</time>
+              {deckMessages.removed} {t('manage.removedOnWord')}{' '}
+              <time dateTime={deck.removal.removedAt}>{format.date(deck.removal.removedAt)}</time>
             </p>
             {deck.removal.note ? (
               <p className="mt-1 break-words whitespace-pre-line">{deck.removal.note}</p>
             ) : null}
-            <p className="mt-1">
-              Only you can see it. You can delete it, but not edit it or publish it again.
-            </p>
+            <p className="mt-1">{t('manage.removedOnlyYou')}</p>
           </div>
         ) : null}
         <p className="flex flex-wrap gap-x-3 text-xs text-slate-600">
-          <span>{countLabel(deck.views, 'view')}</span>
-          <span>{countLabel(deck.likes, 'like')}</span>
+          <span>{format.count('deck.views', deck.views)}</span>
+          <span>{format.count('deck.likes', deck.likes)}</span>
           <span>
-            Uploaded <time dateTime={deck.createdAt}>{formatDate(deck.createdAt)}</time>
+            {t('manage.uploaded')} <time dateTime={deck.createdAt}>{format.date(deck.createdAt)}</time>
           </span>
         </p>
         <div className="-ml-2 flex flex-wrap gap-1 pt-1">
           {ready ? (
-            <Link to={view} className={buttonClass('ghost')} aria-label={`View “${deck.title}”`}>
-              View
+            <Link
+              to={view}
+              className={buttonClass('ghost')}
+              aria-label={t('manage.actionOn', { action: t('manage.view'), title: deck.title })}
+            >
+              {t('manage.view')}
             </Link>
           ) : null}
           {removed ? null : (
             <Link
               to={paths.uploadedStatistics(deck.id)}
               className={buttonClass('ghost')}
-              aria-label={`${statisticsMessages.statisticsLink} of “${deck.title}”`}
+              aria-label={t('manage.statisticsOf', {
+                statistics: statisticsMessages.statisticsLink,
+                title: deck.title,
+              })}
             >
               {statisticsMessages.statisticsLink}
             </Link>
           )}
           {removed ? null : (
-            <Link to={edit} className={buttonClass('ghost')} aria-label={`Edit “${deck.title}”`}>
-              Edit
+            <Link
+              to={edit}
+              className={buttonClass('ghost')}
+              aria-label={t('manage.actionOn', { action: t('deck.edit'), title: deck.title })}
+            >
+              {t('deck.edit')}
             </Link>
           )}
           <UploadDeleteDialog deckId={deck.id} title={deck.title} />

@@ -5,6 +5,7 @@ import { PageMeta } from '../../../components/page-meta.tsx';
 import { ContentNotFound } from '../../../components/states/content-not-found.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { usePageParam } from '../../../lib/use-page-param.ts';
 import { useTaxonomy } from '../../taxonomy/index.ts';
 import { SortControl, useSortParam } from '../components/sort-control.tsx';
@@ -13,6 +14,7 @@ import { SubCategoryFilter } from '../components/sub-category-filter.tsx';
 
 /** "See all" of a category: every deck of it, paged, narrowed by a sub-category in `?sub=`. */
 export function SlideCategoryPage() {
+  const t = useT();
   const { slideCategory = '' } = useParams();
   const [searchParams] = useSearchParams();
   const { data: taxonomy, isPending, fetchStatus } = useTaxonomy();
@@ -21,10 +23,10 @@ export function SlideCategoryPage() {
   if (isPending && fetchStatus === 'paused') {
     return (
       <ContentNotFound
-        title="You are offline"
-        description="These slides will load when you are back online."
+        title={t('ui.offline')}
+        description={t('slides.theseOffline')}
         backTo={paths.home()}
-        backLabel="Go to the home page"
+        backLabel={t('ui.goHome')}
       />
     );
   }
@@ -34,10 +36,10 @@ export function SlideCategoryPage() {
   if (!category) {
     return (
       <ContentNotFound
-        title="We could not find this topic"
-        description="The link may be mistyped, or the topic may have been renamed."
+        title={t('slides.topicNotFound')}
+        description={t('slides.topicNotFoundText')}
         backTo={paths.slide()}
-        backLabel="See all slide topics"
+        backLabel={t('slides.seeAllTopics')}
       />
     );
   }
@@ -47,15 +49,17 @@ export function SlideCategoryPage() {
   return (
     <PageContainer>
       <PageMeta
-        title={page > 1 ? `${topic} slides, page ${page}` : `${topic} slides`}
-        description={`Slides on ${topic} shared by students of medicine, dentistry and nursing.`}
+        title={page > 1 ? t('slides.topicSlidesPage', { topic, page }) : t('slides.topicSlides', { topic })}
+        description={t('slides.topicMeta', { topic })}
       />
       <PageHeader
         title={category.name}
         description={
-          sub ? `Slides on ${sub.name} in ${category.name}.` : `Every slide deck in ${category.name}.`
+          sub
+            ? t('slides.onTopicIn', { topic: sub.name, category: category.name })
+            : t('slides.everyDeckIn', { category: category.name })
         }
-        crumbs={[{ label: 'Slides', to: paths.slide() }, { label: category.name }]}
+        crumbs={[{ label: t('deck.slides'), to: paths.slide() }, { label: category.name }]}
       />
       <div className="mb-6 space-y-4">
         <SubCategoryFilter category={category} current={sub?.slug ?? null} />

@@ -5,6 +5,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { ContentNotFound } from '../../../components/states/content-not-found.tsx';
 import { QueryBoundary } from '../../../components/states/query-boundary.tsx';
+import { type Translate, useT } from '../../../lib/i18n/use-t.ts';
 import { useAccount } from '../../auth/index.ts';
 import { DeckNotSavedOffline, SaveDeckOffline } from '../../offline/index.ts';
 import { useKeepReadingPosition } from '../../reading/index.ts';
@@ -24,9 +25,10 @@ import { ReadingDeckContext } from '../reading-deck.ts';
 const canonicalPath = (deck: DeckDetail) =>
   paths.slideDetails(deck.id, deck.category.slug, deck.subCategory.slug);
 
-function summary(deck: DeckDetail): string {
+function summary(deck: DeckDetail, t: Translate): string {
   const text =
-    deck.description.trim() || `${deck.pageCount} pages on ${deck.subCategory.name} (${deck.category.name}).`;
+    deck.description.trim() ||
+    t('deck.summary', { count: deck.pageCount, topic: deck.subCategory.name, category: deck.category.name });
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
 }
 
@@ -74,12 +76,13 @@ const roomForDeckFacts = '[--reader-room:17rem] sm:[--reader-room:12rem]';
 function DeckDetails({ deck, signedIn }: { deck: DeckDetail; signedIn: boolean }) {
   const ready = deck.status === 'ready';
   const { pageAction, deckAction, readerAction } = useDeckSlots();
+  const t = useT();
   const reading = useMemo(() => ({ deck, signedIn }), [deck, signedIn]);
   const keepPage = useKeepDeckPage(deck);
   const meta = (
     <PageMeta
       title={deck.title}
-      description={summary(deck)}
+      description={summary(deck, t)}
       image={deck.pages[0]?.large ?? deck.thumbnail ?? undefined}
     />
   );
@@ -129,6 +132,7 @@ function DeckDetails({ deck, signedIn }: { deck: DeckDetail; signedIn: boolean }
 }
 
 export function SlideDetailsPage() {
+  const t = useT();
   const { slideDocId = '' } = useParams();
   const query = useDeck(slideDocId);
   const { data: account } = useAccount();
@@ -140,14 +144,14 @@ export function SlideDetailsPage() {
   return (
     <QueryBoundary
       query={query}
-      noun="deck"
+      noun={t('deck.noun')}
       skeleton={<DeckDetailsSkeleton />}
       notFound={
         <ContentNotFound
-          title="This slide deck is not available"
-          description="It may have been removed by its uploader, or the link may be incomplete."
+          title={t('deck.notAvailable')}
+          description={t('deck.notAvailableText')}
           backTo={paths.slide()}
-          backLabel="Browse slides"
+          backLabel={t('deck.browseSlides')}
         />
       }
     >

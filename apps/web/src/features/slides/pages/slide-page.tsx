@@ -4,25 +4,24 @@ import { PageContainer } from '../../../components/page-container.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { SlideOverviewSection } from '../components/slide-overview-section.tsx';
 import { SlideSubjectFilter, useSlideSubjects } from '../components/slide-subject-filter.tsx';
 import { SortControl } from '../components/sort-control.tsx';
 import { SubjectCategories } from '../components/subject-categories.tsx';
 
 export function SlidePage() {
+  const t = useT();
   const { subjects, chosen } = useSlideSubjects();
   return (
     <PageContainer>
-      <PageMeta
-        title="Slides"
-        description="Medical lecture slides by subject and topic: anatomy, physiology, medicine, surgery, dental, nursing and more."
-      />
+      <PageMeta title={t('deck.slides')} description={t('slides.metaDescription')} />
       <PageHeader
-        title="Slides"
-        description="Lecture decks by subject and topic. Choose a topic to see its slides."
+        title={t('deck.slides')}
+        description={t('slides.intro')}
         actions={
           <Link to={paths.uploadSlide()} className={buttonClass('primary')}>
-            Upload slides
+            {t('upload.pageTitle')}
           </Link>
         }
       />
@@ -34,7 +33,7 @@ export function SlidePage() {
         <SlideOverviewSection />
       </div>
       {/* The topic index follows the subject filter; "Your subjects" is its own default. */}
-      <section aria-label="All topics" className="border-t border-slate-200 pt-10">
+      <section aria-label={t('slides.allTopics')} className="border-t border-slate-200 pt-10">
         <SubjectCategories headingLevel={2} subjects={chosen ? subjects : undefined} />
       </section>
     </PageContainer>

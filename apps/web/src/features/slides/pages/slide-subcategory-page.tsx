@@ -6,12 +6,14 @@ import { ContentNotFound } from '../../../components/states/content-not-found.ts
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { usePageParam } from '../../../lib/use-page-param.ts';
 import { useTaxonomy } from '../../taxonomy/index.ts';
 import { SortControl, useSortParam } from '../components/sort-control.tsx';
 import { SubCategoryDecks } from '../components/sub-category-decks.tsx';
 
 export function SlideSubCategoryPage() {
+  const t = useT();
   const { slideCategory = '', slideSubCategory = '' } = useParams();
   const { data: taxonomy, isPending, fetchStatus } = useTaxonomy();
   const sort = useSortParam();
@@ -19,10 +21,10 @@ export function SlideSubCategoryPage() {
   if (isPending && fetchStatus === 'paused') {
     return (
       <ContentNotFound
-        title="You are offline"
-        description="This topic will load when you are back online."
+        title={t('ui.offline')}
+        description={t('slides.topicOffline')}
         backTo={paths.home()}
-        backLabel="Go to the home page"
+        backLabel={t('ui.goHome')}
       />
     );
   }
@@ -33,10 +35,10 @@ export function SlideSubCategoryPage() {
   if (!category || !sub) {
     return (
       <ContentNotFound
-        title="We could not find this topic"
-        description="The link may be mistyped, or the topic may have been renamed."
+        title={t('slides.topicNotFound')}
+        description={t('slides.topicNotFoundText')}
         backTo={paths.slide()}
-        backLabel="See all slide topics"
+        backLabel={t('slides.seeAllTopics')}
       />
     );
   }
@@ -44,16 +46,24 @@ export function SlideSubCategoryPage() {
   return (
     <PageContainer>
       <PageMeta
-        title={page > 1 ? `${sub.name} slides, page ${page}` : `${sub.name} slides`}
-        description={`Slides on ${sub.name} (${category.name}) shared by students of medicine, dentistry and nursing.`}
+        title={
+          page > 1
+            ? t('slides.topicSlidesPage', { topic: sub.name, page })
+            : t('slides.topicSlides', { topic: sub.name })
+        }
+        description={t('slides.topicMeta', { topic: `${sub.name} (${category.name})` })}
       />
       <PageHeader
         title={sub.name}
-        description={`Slides on ${sub.name} in ${category.name}.`}
-        crumbs={[{ label: 'Slides', to: paths.slide() }, { label: category.name }, { label: sub.name }]}
+        description={t('slides.onTopicIn', { topic: sub.name, category: category.name })}
+        crumbs={[
+          { label: t('deck.slides'), to: paths.slide() },
+          { label: category.name },
+          { label: sub.name },
+        ]}
         actions={
           <Link to={paths.uploadSlide()} className={buttonClass('secondary')}>
-            Upload a deck
+            {t('slides.uploadDeck')}
           </Link>
         }
       />

@@ -8,14 +8,16 @@ import { SignInRequired } from '../../../components/states/sign-in-required.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useAccount } from '../../auth/index.ts';
 import { useMyDecks } from '../api/my-decks.ts';
 import { UploadedDeckRow, UploadedDeckRowSkeleton } from '../components/uploaded-deck-row.tsx';
 
 function Loading() {
+  const t = useT();
   return (
     <div role="status">
-      <span className="sr-only">Loading your decks…</span>
+      <span className="sr-only">{t('manage.loadingDecks')}</span>
       <ul className="space-y-3">
         <UploadedDeckRowSkeleton />
         <UploadedDeckRowSkeleton />
@@ -26,9 +28,10 @@ function Loading() {
 }
 
 function MyDecks() {
+  const t = useT();
   const { data, isPending, isError, error, fetchStatus, refetch } = useMyDecks();
   if (isPending && fetchStatus === 'paused') {
-    return <p className="text-slate-700">Your decks will appear here when you are back online.</p>;
+    return <p className="text-slate-700">{t('manage.decksOffline')}</p>;
   }
   if (isPending) return <Loading />;
   if (isError) {
@@ -36,7 +39,7 @@ function MyDecks() {
       <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-800">
         <p className="font-medium">{error.message}</p>
         <button type="button" className={buttonClass('primary', 'mt-3')} onClick={() => refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       </div>
     );
@@ -44,19 +47,19 @@ function MyDecks() {
   if (data.items.length === 0) {
     return (
       <EmptyState
-        title="You have not uploaded any decks yet"
+        title={t('manage.noneUploaded')}
         action={
           <Link to={paths.uploadSlide()} className={buttonClass('primary')}>
-            Upload your first deck
+            {t('profile.uploadFirst')}
           </Link>
         }
       >
-        <p>Share your lecture slides and they will show here with their views and likes.</p>
+        <p>{t('manage.noneUploadedText')}</p>
       </EmptyState>
     );
   }
   return (
-    <ul className="space-y-3" aria-label="Your decks">
+    <ul className="space-y-3" aria-label={t('manage.yourDecks')}>
       {data.items.map((deck) => (
         <UploadedDeckRow key={deck.id} deck={deck} />
       ))}
@@ -65,26 +68,22 @@ function MyDecks() {
 }
 
 export function UploadedSlidesPage() {
+  const t = useT();
   const { data: account, isPending, fetchStatus } = useAccount();
   let body: ReactNode;
   if (isPending && fetchStatus === 'paused') {
-    body = <p className="text-slate-700">Your decks will appear here when you are back online.</p>;
+    body = <p className="text-slate-700">{t('manage.decksOffline')}</p>;
   } else if (isPending) body = <Loading />;
   else if (!account) {
-    body = (
-      <SignInRequired
-        title="Sign in to see your uploads"
-        reason="Your uploaded decks are kept with your account."
-      />
-    );
+    body = <SignInRequired title={t('manage.signIn')} reason={t('manage.signInReason')} />;
   } else body = <MyDecks />;
 
   return (
     <PageContainer>
-      <PageMeta title="Your uploads" />
+      <PageMeta title={t('upload.yourUploads')} />
       <PageHeader
-        title="Your uploaded slides"
-        description="Decks you have shared, with their views and likes."
+        title={t('manage.title')}
+        description={t('manage.intro')}
         actions={
           account ? (
             <>
@@ -92,7 +91,7 @@ export function UploadedSlidesPage() {
                 {statisticsMessages.allDecksLink}
               </Link>
               <Link to={paths.uploadSlide()} className={buttonClass('primary')}>
-                Upload a deck
+                {t('slides.uploadDeck')}
               </Link>
             </>
           ) : undefined

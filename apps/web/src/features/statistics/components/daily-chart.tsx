@@ -1,6 +1,7 @@
 import 'uplot/dist/uPlot.min.css';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 export interface ChartSeries {
   label: string;
@@ -21,6 +22,8 @@ export function DailyChart({
   series: ChartSeries[];
   summary: string;
 }) {
+  const t = useT();
+  const day = t('statistics.day');
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
@@ -34,7 +37,7 @@ export function DailyChart({
         scales: { x: { time: true }, y: { range: (_plot, _min, max) => [0, Math.max(4, max)] } },
         axes: [{ stroke: '#475569' }, { stroke: '#475569', size: 44 }],
         series: [
-          { label: 'Day' },
+          { label: day },
           ...series.map((line) => ({
             label: line.label,
             stroke: line.color,
@@ -52,6 +55,6 @@ export function DailyChart({
       resize.disconnect();
       plot.destroy();
     };
-  }, [days, series]);
+  }, [days, series, day]);
   return <div ref={box} role="img" aria-label={summary} className="min-h-[260px] w-full overflow-hidden" />;
 }

@@ -3,11 +3,13 @@ import { paths } from '@medshelf/shared/routes';
 import { statisticsMessages as text } from '@medshelf/shared/statistics-limits';
 import { Link } from 'react-router';
 import { formatCount } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 const kinds = ['views', 'likes', 'saves', 'clips', 'downloads'] as const;
 
 /** Each of the member's decks with its sums since the start, linked to its own statistics. */
 export function DecksTable({ decks }: { decks: MemberStatistics['decks'] }) {
+  const t = useT();
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full text-left text-sm">
@@ -17,7 +19,7 @@ export function DecksTable({ decks }: { decks: MemberStatistics['decks'] }) {
         <thead className="bg-slate-50 text-slate-700">
           <tr>
             <th scope="col" className="px-3 py-2 font-semibold">
-              Deck
+              {t('statistics.deck')}
             </th>
             {kinds.map((kind) => (
               <th key={kind} scope="col" className="px-3 py-2 text-right font-semibold">

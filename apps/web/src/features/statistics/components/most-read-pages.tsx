@@ -1,7 +1,8 @@
 import type { DeckStatistics } from '@medshelf/shared';
 import { statisticsMessages as text } from '@medshelf/shared/statistics-limits';
 import { Link } from 'react-router';
-import { formatCount } from '../../../lib/format.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 function duration(seconds: number): string {
   const hours = Math.floor(seconds / 3600);
@@ -12,6 +13,8 @@ function duration(seconds: number): string {
 
 /** The pages readers spent most time on, each linked to where it is in the deck. */
 export function MostReadPages({ deck }: { deck: DeckStatistics }) {
+  const t = useT();
+  const format = useFormat();
   if (!deck.pages.length) return <p className="text-sm text-slate-700">{text.noReadingYet}</p>;
   return (
     <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
@@ -21,10 +24,10 @@ export function MostReadPages({ deck }: { deck: DeckStatistics }) {
             to={`${deck.deck.path}?page=${page.page}`}
             className="font-semibold text-brand-800 underline-offset-2 hover:underline"
           >
-            Page {page.page}
+            {t('ui.page', { page: page.page })}
           </Link>
           <span className="text-slate-700 tabular-nums">
-            {duration(page.seconds)} · {formatCount(page.reads)} {page.reads === 1 ? 'read' : 'reads'}
+            {duration(page.seconds)} · {format.count('statistics.reads', page.reads)}
           </span>
         </li>
       ))}

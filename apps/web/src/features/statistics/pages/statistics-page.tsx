@@ -10,6 +10,7 @@ import { SignInRequired } from '../../../components/states/sign-in-required.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { type Translate, useT } from '../../../lib/i18n/use-t.ts';
 import { useAccount } from '../../auth/index.ts';
 import { useDeckStatistics } from '../api/deck-statistics.ts';
 import { useMyStatistics } from '../api/my-statistics.ts';
@@ -20,9 +21,10 @@ import { SourcesList } from '../components/sources-list.tsx';
 import { StatisticsCharts } from '../components/statistics-charts.tsx';
 
 function Loading() {
+  const t = useT();
   return (
     <div role="status" className="space-y-4">
-      <span className="sr-only">Loading the statistics…</span>
+      <span className="sr-only">{t('statistics.loading')}</span>
       <Skeleton className="h-24 w-full" />
       <Skeleton className="h-64 w-full" />
       <Skeleton className="h-64 w-full" />
@@ -58,9 +60,10 @@ function Overview({ stats, children }: { stats: DeckStatistics | MemberStatistic
   );
 }
 
-const uploadsCrumb = { label: 'Your uploads', to: paths.uploadedSlides() };
+const uploadsCrumb = (t: Translate) => ({ label: t('upload.yourUploads'), to: paths.uploadedSlides() });
 
 function DeckView({ deckId }: { deckId: string }) {
+  const t = useT();
   const { data, isPending, isError, error, refetch } = useDeckStatistics(deckId);
   if (isPending) return <Loading />;
   if (isError) return <LoadFailed message={error.message} onRetry={() => void refetch()} />;
@@ -70,13 +73,13 @@ function DeckView({ deckId }: { deckId: string }) {
       <PageHeader
         title={text.statisticsTitle(data.deck.title)}
         crumbs={[
-          uploadsCrumb,
+          uploadsCrumb(t),
           { label: text.allDecksLink, to: paths.uploadedStatistics() },
           { label: data.deck.title },
         ]}
         actions={
           <Link to={data.deck.path} className={buttonClass('secondary')}>
-            View the deck
+            {t('statistics.viewDeck')}
           </Link>
         }
       />
@@ -90,13 +93,14 @@ function DeckView({ deckId }: { deckId: string }) {
 }
 
 function MemberView() {
+  const t = useT();
   const { data, isPending, isError, error, refetch } = useMyStatistics();
   if (isPending) return <Loading />;
   if (isError) return <LoadFailed message={error.message} onRetry={() => void refetch()} />;
   return (
     <>
       <PageMeta title={text.allDecksTitle} />
-      <PageHeader title={text.allDecksTitle} crumbs={[uploadsCrumb, { label: text.statisticsLink }]} />
+      <PageHeader title={text.allDecksTitle} crumbs={[uploadsCrumb(t), { label: text.statisticsLink }]} />
       <Overview stats={data}>
         <Section id="decks" title={text.perDeckTitle}>
           <DecksTable decks={data.decks} />
@@ -108,17 +112,13 @@ function MemberView() {
 
 /** `/uploadedslides/statistics/{deckId?}`: one deck's statistics, or all the member's decks. */
 export function StatisticsPage() {
+  const t = useT();
   const { slideDocId } = useParams();
   const { data: account, isPending } = useAccount();
   let body: ReactNode;
   if (isPending) body = <Loading />;
   else if (!account) {
-    body = (
-      <SignInRequired
-        title="Sign in to see your statistics"
-        reason="Statistics are shown to the uploader only."
-      />
-    );
+    body = <SignInRequired title={t('statistics.signIn')} reason={t('statistics.signInReason')} />;
   } else body = slideDocId ? <DeckView deckId={slideDocId} /> : <MemberView />;
   return <PageContainer>{body}</PageContainer>;
 }

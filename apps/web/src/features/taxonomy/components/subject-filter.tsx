@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useTaxonomy } from '../api/get-taxonomy.ts';
 
 /** The subject chosen in the page's `?subject=` filter, if any. */
@@ -21,12 +22,8 @@ interface SubjectFilterProps {
 }
 
 /** A subject picker kept in `?subject=`, so a filtered list can be shared and survives reload. */
-export function SubjectFilter({
-  label,
-  value,
-  leading = <option value="">All subjects</option>,
-  resetsPage = false,
-}: SubjectFilterProps) {
+export function SubjectFilter({ label, value, leading, resetsPage = false }: SubjectFilterProps) {
+  const t = useT();
   const id = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const { data } = useTaxonomy();
@@ -47,7 +44,7 @@ export function SubjectFilter({
           setSearchParams(next, { replace: true });
         }}
       >
-        {leading}
+        {leading ?? <option value="">{t('search.allSubjects')}</option>}
         {data?.subjects.map((subject) => (
           <option key={subject.slug} value={subject.slug}>
             {subject.name}

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { buttonClass } from '../../../../components/ui/button-styles.ts';
 import { ApiError } from '../../../../lib/api-client.ts';
+import { type Translate, useT } from '../../../../lib/i18n/use-t.ts';
 import { openJoinNow } from '../../../../lib/join-now.ts';
 import { notify } from '../../../../lib/notify.ts';
 import { useFocusOnMount } from '../../../../lib/use-focus-on-mount.ts';
@@ -12,10 +13,10 @@ import { useAddComment } from '../../api/deck-comments.ts';
  * The server's own rules (commentBodySchema), loaded when first needed: the schema library
  * stays out of the viewer's first download, and the messages can never differ from the API's.
  */
-async function commentError(body: string): Promise<string | null> {
+async function commentError(body: string, t: Translate): Promise<string | null> {
   const { commentBodySchema } = await import('@medshelf/shared/contracts/slides');
   const result = commentBodySchema.safeParse({ body });
-  return result.success ? null : (result.error.issues[0]?.message ?? 'Please check your comment');
+  return result.success ? null : (result.error.issues[0]?.message ?? t('comments.checkComment'));
 }
 
 interface CommentFormProps {
@@ -27,6 +28,7 @@ interface CommentFormProps {
 
 /** Write a comment or a reply; what was typed stays in the box until it has been posted. */
 export function CommentForm({ deckId, signedIn, replyTo }: CommentFormProps) {
+  const t = useT();
   const id = useId();
   // A reply box opens because the reader asked for it: the cursor goes there.
   const focusOnMount = useFocusOnMount<HTMLTextAreaElement>(Boolean(replyTo));
@@ -38,13 +40,13 @@ export function CommentForm({ deckId, signedIn, replyTo }: CommentFormProps) {
   if (!signedIn) {
     return (
       <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
-        <p className="text-sm text-slate-700">Join MedShelf to ask a question or thank the uploader.</p>
+        <p className="text-sm text-slate-700">{t('comments.joinPitch')}</p>
         <button
           type="button"
           className={buttonClass('primary', 'mt-3')}
           onClick={() => openJoinNow(pathname)}
         >
-          Sign in to comment
+          {t('comments.signIn')}
         </button>
       </div>
     );
@@ -52,19 +54,17 @@ export function CommentForm({ deckId, signedIn, replyTo }: CommentFormProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = await commentError(body);
+    const problem = await commentError(body, t);
     setError(problem);
     if (problem) return;
     try {
       await add.mutateAsync(replyTo ? { body: body.trim(), parentId: replyTo.id } : { body: body.trim() });
       setBody('');
-      notify('success', replyTo ? 'Reply posted' : 'Comment posted');
+      notify('success', replyTo ? t('comments.replyPosted') : t('comments.posted'));
       replyTo?.onDone();
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 401) openJoinNow(pathname);
-      setError(
-        failure instanceof Error ? failure.message : 'Your comment could not be posted. Please try again.',
-      );
+      setError(failure instanceof Error ? failure.message : t('comments.postFailed'));
     }
   }
 
@@ -72,7 +72,7 @@ export function CommentForm({ deckId, signedIn, replyTo }: CommentFormProps) {
   return (
     <form onSubmit={submit} noValidate className="space-y-2">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {replyTo ? `Reply to ${replyTo.author}` : 'Add a comment'}
+        {replyTo ? t('comments.replyTo', { author: replyTo.author }) : t('comments.add')}
       </label>
       <textarea
         id={id}
@@ -95,17 +95,17 @@ export function CommentForm({ deckId, signedIn, replyTo }: CommentFormProps) {
             id={`${id}-count`}
             className={`text-xs ${length > deckLimits.commentMaxLength ? 'font-semibold text-red-700' : 'text-slate-600'}`}
           >
-            {length} of {deckLimits.commentMaxLength} characters
+            {t('comments.length', { length, max: deckLimits.commentMaxLength })}
           </p>
         </div>
         <div className="flex gap-2">
           {replyTo ? (
             <button type="button" className={buttonClass('ghost')} onClick={replyTo.onDone}>
-              Cancel
+              {t('ui.cancel')}
             </button>
           ) : null}
           <button type="submit" className={buttonClass('primary')} disabled={add.isPending}>
-            {add.isPending ? 'Posting…' : replyTo ? 'Post reply' : 'Post comment'}
+            {add.isPending ? t('comments.posting') : replyTo ? t('comments.postReply') : t('comments.post')}
           </button>
         </div>
       </div>

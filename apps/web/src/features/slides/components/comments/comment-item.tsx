@@ -3,7 +3,8 @@ import { paths } from '@medshelf/shared/routes';
 import { socialMessages } from '@medshelf/shared/social-messages';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '../../../../lib/format.ts';
+import { useFormat } from '../../../../lib/i18n/use-format.ts';
+import { useT } from '../../../../lib/i18n/use-t.ts';
 import { notify } from '../../../../lib/notify.ts';
 import { useDeleteComment } from '../../api/deck-comments.ts';
 import { ReportDialog } from '../report-dialog.tsx';
@@ -23,6 +24,8 @@ interface CommentItemProps {
  * anyone else's.
  */
 export function CommentItem({ deckId, comment, signedIn }: CommentItemProps) {
+  const t = useT();
+  const format = useFormat();
   const [confirming, setConfirming] = useState(false);
   const [replying, setReplying] = useState(false);
   const replies = 'replies' in comment ? comment.replies : null;
@@ -55,7 +58,7 @@ export function CommentItem({ deckId, comment, signedIn }: CommentItemProps) {
           </span>
         ) : null}{' '}
         <time dateTime={comment.createdAt} className="text-slate-600">
-          {formatDate(comment.createdAt)}
+          {format.date(comment.createdAt)}
         </time>
       </p>
       <p className="mt-1 break-words whitespace-pre-line text-slate-800">{comment.body}</p>
@@ -63,7 +66,7 @@ export function CommentItem({ deckId, comment, signedIn }: CommentItemProps) {
         <div className="mt-1 flex flex-wrap items-center gap-2">
           {confirming ? (
             <>
-              <span className="text-sm text-slate-800">Delete this comment?</span>
+              <span className="text-sm text-slate-800">{t('comments.deleteQuestion')}</span>
               <button
                 ref={confirmButton}
                 type="button"
@@ -73,7 +76,7 @@ export function CommentItem({ deckId, comment, signedIn }: CommentItemProps) {
                   remove.mutate(
                     { commentId: comment.id, removes: 1 + (replies?.length ?? 0) },
                     {
-                      onSuccess: () => notify('success', 'Comment deleted'),
+                      onSuccess: () => notify('success', t('comments.deleted')),
                       onError: (error) => {
                         setConfirming(false);
                         notify('error', error.message);
@@ -82,14 +85,14 @@ export function CommentItem({ deckId, comment, signedIn }: CommentItemProps) {
                   )
                 }
               >
-                Yes, delete
+                {t('comments.yesDelete')}
               </button>
               <button
                 type="button"
                 className={`${smallButton} text-slate-700 hover:bg-slate-100`}
                 onClick={() => setConfirming(false)}
               >
-                Cancel
+                {t('ui.cancel')}
               </button>
             </>
           ) : (
@@ -99,7 +102,8 @@ export function CommentItem({ deckId, comment, signedIn }: CommentItemProps) {
               className={`${smallButton} -ml-3 text-red-700 hover:bg-red-50`}
               onClick={() => setConfirming(true)}
             >
-              Delete<span className="sr-only"> your comment</span>
+              {t('comments.delete')}
+              <span className="sr-only"> {t('comments.yourComment')}</span>
             </button>
           )}
         </div>
@@ -114,7 +118,7 @@ export function CommentItem({ deckId, comment, signedIn }: CommentItemProps) {
               onClick={() => setReplying((open) => !open)}
             >
               {socialMessages.reply}
-              <span className="sr-only"> to {author.displayName}</span>
+              <span className="sr-only"> {t('comments.replyToWhom', { author: author.displayName })}</span>
             </button>
           ) : null}
           {comment.mine ? null : <ReportDialog deckId={deckId} commentId={comment.id} />}
@@ -123,7 +127,7 @@ export function CommentItem({ deckId, comment, signedIn }: CommentItemProps) {
       {replies?.length || replying ? (
         <div className="mt-2 ml-4 border-l-2 border-slate-200 pl-4 sm:ml-6">
           {replies?.length ? (
-            <ul aria-label={`Replies to ${author.displayName}`}>
+            <ul aria-label={t('comments.repliesTo', { author: author.displayName })}>
               {replies.map((reply) => (
                 <CommentItem key={reply.id} deckId={deckId} comment={reply} signedIn={signedIn} />
               ))}

@@ -1,5 +1,6 @@
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
-import { countLabel } from '../../../../lib/format.ts';
+import { useFormat } from '../../../../lib/i18n/use-format.ts';
+import { useT } from '../../../../lib/i18n/use-t.ts';
 import { useDeckComments } from '../../api/deck-comments.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentItem } from './comment-item.tsx';
@@ -12,38 +13,40 @@ interface CommentSectionProps {
 
 /** Comments, newest first, a page at a time, with the form to add one above them. */
 export function CommentSection({ deckId, commentCount, signedIn }: CommentSectionProps) {
+  const t = useT();
+  const format = useFormat();
   const comments = useDeckComments(deckId, true);
   const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section aria-labelledby="deck-comments" className="mt-10">
       <h2 id="deck-comments" className="text-xl font-bold text-slate-900">
-        Comments <span className="font-normal text-slate-600">({commentCount})</span>
+        {t('comments.heading')} <span className="font-normal text-slate-600">({commentCount})</span>
       </h2>
       <div className="mt-4">
         <CommentForm deckId={deckId} signedIn={signedIn} />
       </div>
       {comments.isPending && comments.fetchStatus === 'paused' ? (
-        <p className="mt-4 text-slate-700">Comments will load when you are back online.</p>
+        <p className="mt-4 text-slate-700">{t('comments.offline')}</p>
       ) : comments.isPending ? (
         <div role="status" className="mt-4 space-y-4">
-          <span className="sr-only">Loading comments…</span>
+          <span className="sr-only">{t('comments.loading')}</span>
           <Skeleton className="h-14" />
           <Skeleton className="h-14" />
         </div>
       ) : comments.isError ? (
         <p className="mt-4 text-slate-700">
-          Comments could not load.{' '}
+          {t('comments.failed')}{' '}
           <button
             type="button"
             className="min-h-11 font-semibold text-brand-800 underline"
             onClick={() => comments.refetch()}
           >
-            Try again
+            {t('common.tryAgain')}
           </button>
         </p>
       ) : items.length ? (
         <>
-          <ul className="mt-2" aria-label={countLabel(commentCount, 'comment')}>
+          <ul className="mt-2" aria-label={format.count('comments.count', commentCount)}>
             {items.map((comment) => (
               <CommentItem key={comment.id} deckId={deckId} comment={comment} signedIn={signedIn} />
             ))}
@@ -55,12 +58,12 @@ export function CommentSection({ deckId, commentCount, signedIn }: CommentSectio
               disabled={comments.isFetchingNextPage}
               onClick={() => comments.fetchNextPage()}
             >
-              {comments.isFetchingNextPage ? 'Loading…' : 'Show more comments'}
+              {comments.isFetchingNextPage ? t('common.loading') : t('comments.more')}
             </button>
           ) : null}
         </>
       ) : (
-        <p className="mt-4 text-slate-700">No comments yet. Be the first to say something helpful.</p>
+        <p className="mt-4 text-slate-700">{t('comments.none')}</p>
       )}
     </section>
   );
