@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -16,6 +17,7 @@ interface ItemPage<Item> {
   items: Item[];
   total: number;
   pageSize: number;
+  next?: string | null | undefined;
 }
 
 interface LibraryPanelProps<Item> {
@@ -25,7 +27,8 @@ interface LibraryPanelProps<Item> {
   description: string;
   /** What the empty list suggests. */
   emptyHint: string;
-  useList(page: number): UseQueryResult<ItemPage<Item>>;
+  /** `after`: the cursor of the page before, from the pager's Next link; empty: by page number. */
+  useList(page: number, after: string): UseQueryResult<ItemPage<Item>>;
   /** The list item of one item; `edit` opens its editor. */
   row(item: Item, edit: () => void): ReactNode;
   /** The key its editor is opened with (a book's id, a journal's slug). */
@@ -56,7 +59,8 @@ export function LibraryPanel<Item>({
   form,
 }: LibraryPanelProps<Item>) {
   const page = usePageParam();
-  const list = useList(page);
+  const [searchParams] = useSearchParams();
+  const list = useList(page, searchParams.get('after') ?? '');
   const [mode, setMode] = useState<PanelMode>({ kind: 'list' });
   const plural = `${noun}s`;
 
@@ -82,7 +86,7 @@ export function LibraryPanel<Item>({
               </Fragment>
             ))}
           </ul>
-          <Pagination page={page} pageCount={pageCount} label={`Pages of ${plural}`} />
+          <Pagination page={page} pageCount={pageCount} label={`Pages of ${plural}`} next={list.data.next} />
         </div>
       );
   }
