@@ -3,6 +3,7 @@ import { paths } from '@medshelf/shared/routes';
 import { popularSearchMessages, searchLimits } from '@medshelf/shared/search-limits';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
+import { useSharedText } from '../../../lib/i18n/shared-text.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { usePopularSearches } from '../api/popular.ts';
 import { suggestQuery } from '../api/suggest.ts';
@@ -23,10 +24,10 @@ function wantedQuery(text: string): string {
 }
 
 /** A popular search as an option of the list: choosing it opens its results. */
-const popularOption = (query: string): Suggestion => ({
+const popularOption = (query: string, detail: string): Suggestion => ({
   kind: 'query',
   label: [{ text: query, match: false }],
-  detail: popularSearchMessages.option,
+  detail,
   href: paths.search(query),
 });
 
@@ -36,6 +37,7 @@ const popularOption = (query: string): Suggestion => ({
  * once typing pauses and only while online (SPEC §7). Focus stays in the input throughout.
  */
 export function useSearchCombobox({ text, onChoose }: ComboboxOptions) {
+  const popularSearchText = useSharedText('popularSearch', popularSearchMessages);
   const online = useOnline();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -55,7 +57,7 @@ export function useSearchCombobox({ text, onChoose }: ComboboxOptions) {
   const items = listing
     ? (suggestions.data?.items ?? [])
     : offeringPopular
-      ? (popular.data?.queries ?? []).map(popularOption)
+      ? (popular.data?.queries ?? []).map((query) => popularOption(query, popularSearchText.option))
       : [];
   const expanded = open && items.length > 0;
 

@@ -3,6 +3,7 @@ import { paths } from '@medshelf/shared/routes';
 import { socialMessages } from '@medshelf/shared/social-messages';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useSharedText } from '../../../../lib/i18n/shared-text.ts';
 import { useFormat } from '../../../../lib/i18n/use-format.ts';
 import { useT } from '../../../../lib/i18n/use-t.ts';
 import { notify } from '../../../../lib/notify.ts';
@@ -24,6 +25,7 @@ interface CommentItemProps {
  * anyone else's.
  */
 export function CommentItem({ deckId, comment, signedIn }: CommentItemProps) {
+  const socialText = useSharedText('social', socialMessages);
   const t = useT();
   const format = useFormat();
   const [confirming, setConfirming] = useState(false);
@@ -54,7 +56,7 @@ export function CommentItem({ deckId, comment, signedIn }: CommentItemProps) {
         )}{' '}
         {comment.byUploader ? (
           <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
-            {socialMessages.uploader}
+            {socialText.uploader}
           </span>
         ) : null}{' '}
         <time dateTime={comment.createdAt} className="text-slate-600">
@@ -117,7 +119,7 @@ export function CommentItem({ deckId, comment, signedIn }: CommentItemProps) {
               aria-expanded={replying}
               onClick={() => setReplying((open) => !open)}
             >
-              {socialMessages.reply}
+              {socialText.reply}
               <span className="sr-only"> {t('comments.replyToWhom', { author: author.displayName })}</span>
             </button>
           ) : null}
