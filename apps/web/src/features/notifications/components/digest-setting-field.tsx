@@ -1,11 +1,13 @@
 import { socialMessages } from '@medshelf/shared/social-messages';
 import { useId } from 'react';
+import { useServerText } from '../../../lib/i18n/server-text.ts';
 import { useSharedText } from '../../../lib/i18n/shared-text.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useDigestSetting, useSaveDigestSetting } from '../api/digest-setting.ts';
 
 /** The weekly email, on or off, saved as soon as it is changed. */
 export function DigestSettingField() {
+  const serverText = useServerText();
   const socialText = useSharedText('social', socialMessages);
   const id = useId();
   const setting = useDigestSetting();
@@ -22,7 +24,7 @@ export function DigestSettingField() {
         onChange={(event) =>
           save.mutate(event.target.checked, {
             onSuccess: () => notify('success', socialText.digestSaved),
-            onError: (error) => notify('error', error.message),
+            onError: (error) => notify('error', serverText(error.message)),
           })
         }
       />

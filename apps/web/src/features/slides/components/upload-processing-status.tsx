@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import type { MessageId } from '../../../lib/i18n/i18n.ts';
+import { useServerText } from '../../../lib/i18n/server-text.ts';
 import { useSharedText } from '../../../lib/i18n/shared-text.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { useDeckProgress } from '../hooks/use-deck-progress.ts';
@@ -34,6 +35,7 @@ export function UploadProcessingStatus({
 }: UploadProcessingStatusProps) {
   const deckText = useSharedText('deck', deckMessages);
   const t = useT();
+  const serverText = useServerText();
   const id = useId();
   const { status, pagesDone, pageCount, failureReason } = useDeckProgress(progress);
   const known = status === 'processing' && pageCount > 0;
@@ -87,7 +89,9 @@ export function UploadProcessingStatus({
       {status === 'removed' ? <p className="mt-2 text-red-800">{deckText.removedCannotChange}</p> : null}
       {status === 'failed' ? (
         <>
-          <p className="mt-2 text-red-800">{failureReason ?? deckText.processingFailed}</p>
+          <p className="mt-2 text-red-800">
+            {failureReason ? serverText(failureReason) : deckText.processingFailed}
+          </p>
           {onReplace ? (
             <button type="button" className={buttonClass('primary', 'mt-3')} onClick={onReplace}>
               {t('manage.replaceFile')}

@@ -3,6 +3,7 @@ import { paths } from '@medshelf/shared/routes';
 import { socialMessages } from '@medshelf/shared/social-messages';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useServerText } from '../../../../lib/i18n/server-text.ts';
 import { useSharedText } from '../../../../lib/i18n/shared-text.ts';
 import { useFormat } from '../../../../lib/i18n/use-format.ts';
 import { useT } from '../../../../lib/i18n/use-t.ts';
@@ -27,6 +28,7 @@ interface CommentItemProps {
 export function CommentItem({ deckId, comment, signedIn }: CommentItemProps) {
   const socialText = useSharedText('social', socialMessages);
   const t = useT();
+  const serverText = useServerText();
   const format = useFormat();
   const [confirming, setConfirming] = useState(false);
   const [replying, setReplying] = useState(false);
@@ -81,7 +83,7 @@ export function CommentItem({ deckId, comment, signedIn }: CommentItemProps) {
                       onSuccess: () => notify('success', t('comments.deleted')),
                       onError: (error) => {
                         setConfirming(false);
-                        notify('error', error.message);
+                        notify('error', serverText(error.message));
                       },
                     },
                   )
