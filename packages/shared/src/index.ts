@@ -1,4 +1,4 @@
-export { authErrorCodes } from './auth-codes.ts';
+export { authErrorCodes, authMessages } from './auth-codes.ts';
 export * from './contracts/account.ts';
 export * from './contracts/books.ts';
 export * from './contracts/editor.ts';
@@ -25,7 +25,7 @@ export {
 } from './embed.ts';
 export { limits } from './limits.ts';
 export { messages } from './messages.ts';
-export { requestMessages } from './request-messages.ts';
+export { requestMessages, waitMessages } from './request-messages.ts';
 export { matchRoute, paths, type RouteName, routePatterns } from './routes.ts';
 export { popularSearchLimits, popularSearchMessages } from './search-limits.ts';
 export { articleIdOf, articleTitleSegment, slugify, slugWithin } from './slug.ts';

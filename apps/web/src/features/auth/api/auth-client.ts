@@ -1,5 +1,6 @@
-import { authErrorCodes } from '@medshelf/shared/auth-codes';
+import { authErrorCodes, authMessages } from '@medshelf/shared/auth-codes';
 import { messages } from '@medshelf/shared/messages';
+import { requestMessages, waitMessages } from '@medshelf/shared/request-messages';
 import { reportNetworkFailure, reportNetworkSuccess } from '../../../lib/connectivity.ts';
 
 /** A refused auth call, with the text SPEC §8 gives its outcome. */
@@ -38,15 +39,20 @@ export async function authCall<T>(path: string, body: object): Promise<T> {
     throw new AuthError('offline', messages.checkConnection);
   }
   reportNetworkSuccess();
-  const payload = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
+  const payload = (await response.json().catch(() => null)) as {
+    code?: string;
+    message?: string;
+    error?: { code?: string; message?: string };
+  } | null;
   if (!response.ok) {
-    const code = payload?.code ?? 'UNKNOWN';
+    const code = payload?.code ?? payload?.error?.code ?? 'UNKNOWN';
+    // The limiter (MedShelf's own error shape) says how long to wait: 15 minutes is not a minute.
     if (response.status === 429)
-      throw new AuthError(code, 'Too many attempts. Please wait a minute and try again.');
-    throw new AuthError(
-      code,
-      signInMessages[code] ?? payload?.message ?? 'Something went wrong. Please try again.',
-    );
+      throw new AuthError(
+        code,
+        payload?.error?.message ?? requestMessages.tooManyAttempts(waitMessages.aMinute),
+      );
+    throw new AuthError(code, signInMessages[code] ?? payload?.message ?? authMessages.failed);
   }
   return payload as T;
 }

@@ -1,9 +1,9 @@
 import type { Suggestion } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
-import { popularSearchMessages, searchLimits } from '@medshelf/shared/search-limits';
+import { searchLimits } from '@medshelf/shared/search-limits';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
-import { useSharedText } from '../../../lib/i18n/shared-text.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { usePopularSearches } from '../api/popular.ts';
 import { suggestQuery } from '../api/suggest.ts';
@@ -37,7 +37,8 @@ const popularOption = (query: string, detail: string): Suggestion => ({
  * once typing pauses and only while online (SPEC §7). Focus stays in the input throughout.
  */
 export function useSearchCombobox({ text, onChoose }: ComboboxOptions) {
-  const popularSearchText = useSharedText('popularSearch', popularSearchMessages);
+  // By its id rather than useSharedText: this is start-up code, and the id's English is the shared text.
+  const t = useT();
   const online = useOnline();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -57,7 +58,7 @@ export function useSearchCombobox({ text, onChoose }: ComboboxOptions) {
   const items = listing
     ? (suggestions.data?.items ?? [])
     : offeringPopular
-      ? (popular.data?.queries ?? []).map((query) => popularOption(query, popularSearchText.option))
+      ? (popular.data?.queries ?? []).map((query) => popularOption(query, t('shared.popularSearch.option')))
       : [];
   const expanded = open && items.length > 0;
 
