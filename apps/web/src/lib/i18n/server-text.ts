@@ -1,12 +1,14 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { authMessages } from '@medshelf/shared/auth-codes';
+import { readingMessages } from '@medshelf/shared/contracts/reading';
 import { deckMessages } from '@medshelf/shared/deck-limits';
 import { highlightMessages } from '@medshelf/shared/highlight-limits';
 import { defaultLanguage } from '@medshelf/shared/languages';
 import { peopleMessages } from '@medshelf/shared/people-limits';
 import { requestMessages, waitMessages } from '@medshelf/shared/request-messages';
 import { socialMessages } from '@medshelf/shared/social-messages';
+import { statisticsMessages } from '@medshelf/shared/statistics-limits';
 import type { MessageId } from './i18n.ts';
 
 type Text = string | ((...values: never[]) => string);
@@ -33,6 +35,8 @@ export const serverTextGroups = {
     notYours: highlightMessages.notYours,
     pageTextMissing: highlightMessages.pageTextMissing,
   },
+  statistics: { notYours: statisticsMessages.notYours },
+  reading: { notFound: readingMessages.notFound, pageMissing: readingMessages.pageMissing },
   social: {
     notificationNotFound: socialMessages.notificationNotFound,
     replyTooDeep: socialMessages.replyTooDeep,

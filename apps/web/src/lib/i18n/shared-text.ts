@@ -2,18 +2,17 @@ import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { defaultLanguage } from '@medshelf/shared/languages';
 import type { MessageId } from './i18n.ts';
+import { serverTextGroups } from './server-text.ts';
 import type { SharedTextGroup, sharedTextGroups } from './shared-text-groups.ts';
 
 /**
  * The shared texts the web draws itself (the player's toolbar, the embed dialog, notification
  * sentences…), by group. Their English in packages/shared is the source and is what English
- * shows; each language's text is looked up by key, nested keys joined by dots. The groups the
- * server also answers with keep their `server.` ids (server-text.ts); the others are `shared.`.
+ * shows; each language's text is looked up by key, nested keys joined by dots. A text the server
+ * also answers with keeps its `server.` id (server-text.ts), one entry for both; the rest are `shared.`.
  * A caller passes the group's object itself, so a page's code holds only the groups it draws
  * (the notification bell is start-up code). shared-text-groups.ts lists them all for the test.
  */
-const serverGroups = new Set(['deck', 'people']);
-
 /** A group of texts as the interface shows them: same shape, every text in the chosen language. */
 export type Translated<T> = T extends string
   ? string
@@ -28,7 +27,12 @@ interface Texts {
 
 /** The catalogue id of a shared text, `path` being its keys below the group. */
 export function sharedTextId(group: string, path: string[]): MessageId {
-  return `${serverGroups.has(group) ? 'server' : 'shared'}.${group}.${path.join('.')}` as MessageId;
+  const answers: Record<string, unknown> | undefined = (
+    serverTextGroups as Record<string, Record<string, unknown>>
+  )[group];
+  const [key] = path;
+  const answered = path.length === 1 && key !== undefined && answers !== undefined && key in answers;
+  return `${answered ? 'server' : 'shared'}.${group}.${path.join('.')}` as MessageId;
 }
 
 /** Calls `visit` for every text of a group with its keys; the test walks the catalogue with it. */
