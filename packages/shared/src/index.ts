@@ -1,4 +1,5 @@
-export { authErrorCodes, authMessages } from './auth-codes.ts';
+export { authErrorCodes } from './auth-codes.ts';
+export { authMessages } from './auth-messages.ts';
 export * from './contracts/account.ts';
 export * from './contracts/books.ts';
 export * from './contracts/editor.ts';

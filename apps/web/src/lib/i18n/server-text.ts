@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { authMessages } from '@medshelf/shared/auth-codes';
+import { authMessages } from '@medshelf/shared/auth-messages';
 import { readingMessages } from '@medshelf/shared/contracts/reading';
 import { deckMessages } from '@medshelf/shared/deck-limits';
 import { highlightMessages } from '@medshelf/shared/highlight-limits';

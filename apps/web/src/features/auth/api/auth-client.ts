@@ -1,6 +1,6 @@
-import { authErrorCodes, authMessages } from '@medshelf/shared/auth-codes';
+import { authErrorCodes } from '@medshelf/shared/auth-codes';
+import { authMessages } from '@medshelf/shared/auth-messages';
 import { messages } from '@medshelf/shared/messages';
-import { requestMessages, waitMessages } from '@medshelf/shared/request-messages';
 import { reportNetworkFailure, reportNetworkSuccess } from '../../../lib/connectivity.ts';
 
 /** A refused auth call, with the text SPEC §8 gives its outcome. */
@@ -46,13 +46,10 @@ export async function authCall<T>(path: string, body: object): Promise<T> {
   } | null;
   if (!response.ok) {
     const code = payload?.code ?? payload?.error?.code ?? 'UNKNOWN';
-    // The limiter (MedShelf's own error shape) says how long to wait: 15 minutes is not a minute.
-    if (response.status === 429)
-      throw new AuthError(
-        code,
-        payload?.error?.message ?? requestMessages.tooManyAttempts(waitMessages.aMinute),
-      );
-    throw new AuthError(code, signInMessages[code] ?? payload?.message ?? authMessages.failed);
+    // The limiter answers in MedShelf's own error shape and says how long to wait (15 minutes
+    // is not a minute); better-auth's answers carry their code and message at the top.
+    const message = response.status === 429 ? payload?.error?.message : signInMessages[code];
+    throw new AuthError(code, message ?? payload?.message ?? authMessages.failed);
   }
   return payload as T;
 }

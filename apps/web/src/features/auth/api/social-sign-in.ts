@@ -1,4 +1,4 @@
-import { authMessages } from '@medshelf/shared/auth-codes';
+import { authMessages } from '@medshelf/shared/auth-messages';
 import { messages } from '@medshelf/shared/messages';
 import { AuthError, authCall } from './auth-client.ts';
 
