@@ -243,6 +243,10 @@ test.describe('the reading screens in Hindi', { tag: '@mobile' }, () => {
 });
 
 test.describe('shared texts and error states in Hindi', () => {
+  // The refused statistics request is the error state under test.
+  test.use({
+    allowedConsoleErrors: [/status of 403 \(Forbidden\) \(http:\/\/localhost:\d+\/api\/statistics\/decks\//],
+  });
   test("a deck page's toolbar, a notification sentence and a refused page read in Hindi", async ({
     page,
     request,
