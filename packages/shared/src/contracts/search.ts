@@ -49,8 +49,10 @@ export const searchHitSchema = z.object({
   image: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),
   /** For people without a photo: the letter shown in the avatar. */
   initial: z.string().nullable(),
-  /** Short facts shown under the title, e.g. ["Cardiology", "24 pages", "1,203 views"]. */
+  /** Short facts shown under the title, as written (names, a year), e.g. ["Cardiology"]. */
   meta: z.array(z.string()),
+  /** A deck's numbers, shown after `meta` and written by the web in the reader's language. */
+  counts: z.object({ pages: z.number().int(), views: z.number().int() }).nullable(),
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 
