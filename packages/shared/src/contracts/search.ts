@@ -98,7 +98,10 @@ export const suggestionSchema = z.object({
   kind: z.enum(suggestionKinds),
   /** The suggested title or name, with the typed part marked. */
   label: highlightedSchema,
-  /** e.g. "Slides · Cardiology", "Book · Guyton", "Person · @asha_k". */
+  /**
+   * A fact beside the kind, as written: a sub-category, an author, a publisher, "@asha_k"; empty
+   * when there is none. The web names the kind in the reader's language ("Slides · Cardiology").
+   */
   detail: z.string(),
   href: z.string(),
 });

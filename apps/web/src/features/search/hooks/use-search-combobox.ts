@@ -3,7 +3,6 @@ import { paths } from '@medshelf/shared/routes';
 import { searchLimits } from '@medshelf/shared/search-limits';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
-import { useT } from '../../../lib/i18n/use-t.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { usePopularSearches } from '../api/popular.ts';
 import { suggestQuery } from '../api/suggest.ts';
@@ -24,10 +23,10 @@ function wantedQuery(text: string): string {
 }
 
 /** A popular search as an option of the list: choosing it opens its results. */
-const popularOption = (query: string, detail: string): Suggestion => ({
+const popularOption = (query: string): Suggestion => ({
   kind: 'query',
   label: [{ text: query, match: false }],
-  detail,
+  detail: '',
   href: paths.search(query),
 });
 
@@ -37,8 +36,6 @@ const popularOption = (query: string, detail: string): Suggestion => ({
  * once typing pauses and only while online (SPEC §7). Focus stays in the input throughout.
  */
 export function useSearchCombobox({ text, onChoose }: ComboboxOptions) {
-  // By its id rather than useSharedText: this is start-up code, and the id's English is the shared text.
-  const t = useT();
   const online = useOnline();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -58,7 +55,7 @@ export function useSearchCombobox({ text, onChoose }: ComboboxOptions) {
   const items = listing
     ? (suggestions.data?.items ?? [])
     : offeringPopular
-      ? (popular.data?.queries ?? []).map((query) => popularOption(query, t('shared.popularSearch.option')))
+      ? (popular.data?.queries ?? []).map(popularOption)
       : [];
   const expanded = open && items.length > 0;
 
