@@ -183,7 +183,7 @@ test.describe('the interface in Hindi', { tag: '@mobile' }, () => {
     expect(await axeViolations(page)).toEqual([]);
     await hit.getByRole('link', { name: 'पेज 2' }).click();
     await expect(page).toHaveURL(new RegExp(`/slidedetails/${deckId}/medicine/cardiology\\?page=2$`));
-    await expect(page.getByText('Page 2 of 3', { exact: true })).toBeVisible();
+    await expect(page.getByText('पेज 2 / 3', { exact: true })).toBeVisible();
   });
 });
 
@@ -239,5 +239,48 @@ test.describe('the reading screens in Hindi', { tag: '@mobile' }, () => {
       page.getByRole('list', { name: `${uploader.username} के डेक` }).getByRole('heading'),
     ).toHaveText([deck.title]);
     expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('shared texts and error states in Hindi', () => {
+  // The refused statistics request is the error state under test.
+  test.use({
+    allowedConsoleErrors: [/status of 403 \(Forbidden\) \(http:\/\/localhost:\d+\/api\/statistics\/decks\//],
+  });
+  test("a deck page's toolbar, a notification sentence and a refused page read in Hindi", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const base = baseURL ?? '';
+    await signedInMember(page.request, base, 'hindibell');
+    const title = `Heart sounds ${Date.now().toString(36)}`;
+    // Processing ends with a notification to the uploader: "“…” is ready to read".
+    const deck = await uploadDeckViaApi(page.request, base, { title });
+    await signedInMember(request, base, 'hindiother');
+    const othersDeck = await uploadDeckViaApi(request, base, {
+      title: `Not yours ${Date.now().toString(36)}`,
+    });
+    await page.context().addCookies([{ name: languageCookie, value: 'hi', url: base }]);
+
+    await page.goto(`/slidedetails/${deck.id}/${deck.category.slug}/${deck.subCategory.slug}`);
+    const toolbarStatus = page.getByText('पेज 1 / 3', { exact: true });
+    await expect(toolbarStatus).toBeAttached();
+    await page.getByRole('button', { name: 'अगला पेज' }).first().click();
+    await expect(page.getByText('पेज 2 / 3', { exact: true })).toBeAttached();
+    await expect(page.getByRole('button', { name: 'फ़ुलस्क्रीन' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const bell = page.getByTestId('notification-bell');
+    await expect(bell).toHaveAccessibleName('सूचनाएँ, 1 अनपढ़ी');
+    await bell.click();
+    await expect(page.getByRole('menuitem', { name: `“${title}” पढ़ने के लिए तैयार है` })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'सभी को पढ़ा हुआ मानें' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Someone else's deck: the server refuses in English, the page says it in Hindi.
+    await page.goto(`/uploadedslides/statistics/${othersDeck.id}`);
+    await expect(page.getByRole('alert')).toContainText('इस डेक के आँकड़े सिर्फ़ इसे अपलोड करने वाला देख सकता है।');
+    await expect(page.getByRole('alert').getByRole('button', { name: 'फिर कोशिश करें' })).toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
 export { authErrorCodes } from './auth-codes.ts';
+export { authMessages } from './auth-messages.ts';
 export * from './contracts/account.ts';
 export * from './contracts/books.ts';
 export * from './contracts/editor.ts';
@@ -25,7 +26,7 @@ export {
 } from './embed.ts';
 export { limits } from './limits.ts';
 export { messages } from './messages.ts';
-export { requestMessages } from './request-messages.ts';
+export { requestMessages, waitMessages } from './request-messages.ts';
 export { matchRoute, paths, type RouteName, routePatterns } from './routes.ts';
 export { popularSearchLimits, popularSearchMessages } from './search-limits.ts';
 export { articleIdOf, articleTitleSegment, slugify, slugWithin } from './slug.ts';

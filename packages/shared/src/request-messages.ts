@@ -11,6 +11,14 @@ export const requestMessages = {
   notFound: 'Nothing was found at this address.',
   notMultipart: 'Send the form as multipart/form-data.',
   crossSite: 'This request came from another site and was refused.',
+  /** `wait` is one of `waitMessages`, so the web can say the whole sentence in its language. */
   tooManyAttempts: (wait: string) => `Too many attempts. Please wait ${wait} and try again.`,
   tooManyReports: 'You have sent many reports. Please wait a while before sending another.',
+} as const;
+
+/** How long to wait, as `tooManyAttempts` puts it; the web translates each by key too. */
+export const waitMessages = {
+  aMinute: 'a minute',
+  minutes: (minutes: number) => `${minutes} minutes`,
+  seconds: (seconds: number) => `${seconds} seconds`,
 } as const;

@@ -49,8 +49,10 @@ export const searchHitSchema = z.object({
   image: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).nullable(),
   /** For people without a photo: the letter shown in the avatar. */
   initial: z.string().nullable(),
-  /** Short facts shown under the title, e.g. ["Cardiology", "24 pages", "1,203 views"]. */
+  /** Short facts shown under the title, as written (names, a year), e.g. ["Cardiology"]. */
   meta: z.array(z.string()),
+  /** A deck's numbers, shown after `meta` and written by the web in the reader's language. */
+  counts: z.object({ pages: z.number().int(), views: z.number().int() }).nullable(),
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 
@@ -96,7 +98,10 @@ export const suggestionSchema = z.object({
   kind: z.enum(suggestionKinds),
   /** The suggested title or name, with the typed part marked. */
   label: highlightedSchema,
-  /** e.g. "Slides · Cardiology", "Book · Guyton", "Person · @asha_k". */
+  /**
+   * A fact beside the kind, as written: a sub-category, an author, a publisher, "@asha_k"; empty
+   * when there is none. The web names the kind in the reader's language ("Slides · Cardiology").
+   */
   detail: z.string(),
   href: z.string(),
 });

@@ -1,4 +1,4 @@
-import { messages, requestMessages } from '@medshelf/shared';
+import { messages, requestMessages, waitMessages } from '@medshelf/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bump, type Counter, counter, peek, reset } from '../../db/counters.ts';
 import { badRequest, HttpError } from '../../lib/http-errors.ts';
@@ -67,9 +67,10 @@ export function authRateLimiter(app: FastifyInstance) {
     const address = await bump(app.db, counters.address);
     const account = await bump(app.db, counters.account);
     request.signInCounters = counters;
-    if (pair > limits.perAccountAndAddress || address > limits.perAddress) throw tooMany('15 minutes');
+    if (pair > limits.perAccountAndAddress || address > limits.perAddress)
+      throw tooMany(waitMessages.minutes(15));
     if (account > limits.perAccountBeforeSlowing && (await peek(app.db, counters.trusted)) === 0) {
-      if ((await bump(app.db, counters.slow)) > 1) throw tooMany(`${limits.slowSeconds} seconds`);
+      if ((await bump(app.db, counters.slow)) > 1) throw tooMany(waitMessages.seconds(limits.slowSeconds));
     }
   }
 
@@ -78,12 +79,12 @@ export function authRateLimiter(app: FastifyInstance) {
       const path = pathOf(request);
       if (request.method !== 'POST' || !(mailPaths.has(path) || path === signInPath)) return;
       if ((await bump(app.db, counter('ip', [request.ip, path], 60_000))) > perIpPerMinute)
-        throw tooMany('a minute');
+        throw tooMany(waitMessages.aMinute);
       const email = emailOf(request);
       if (email === null) return;
       if (path === signInPath) return limitSignIn(request, email);
       if ((await bump(app.db, counter('email', [email, path], quarterHour))) > perEmailPerQuarterHour) {
-        throw tooMany('15 minutes');
+        throw tooMany(waitMessages.minutes(15));
       }
     },
 

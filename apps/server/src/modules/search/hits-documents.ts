@@ -7,9 +7,6 @@ import { markAll, markSnippet, opening } from './highlight.ts';
 import { bookHitRows, deckHitRows, type documentRow } from './repositories/hits.ts';
 import type { Queries } from './repositories/ranking.ts';
 
-const number = (value: number) => value.toLocaleString('en-US');
-const plural = (count: number, one: string) => `${number(count)} ${one}${count === 1 ? '' : 's'}`;
-
 type DocumentRow = z.output<typeof documentRow>;
 
 /**
@@ -62,7 +59,8 @@ export function deckHits(db: Executor, ranked: Ranked[], q: Queries): Promise<Se
           height: row.thumb_height,
         },
         initial: null,
-        meta: [row.sub_category_name, plural(row.page_count, 'page'), plural(row.views, 'view')],
+        meta: [row.sub_category_name],
+        counts: { pages: row.page_count, views: row.views },
       };
     },
   );
@@ -91,6 +89,7 @@ export function bookHits(db: Executor, ranked: Ranked[], q: Queries): Promise<Se
           : null,
         initial: null,
         meta: meta.filter((fact) => fact.length > 0),
+        counts: null,
       };
     },
   );

@@ -27,6 +27,7 @@ export async function journalHits(db: Executor, ids: string[], q: Queries): Prom
     image: row.cover_key ? { url: journalFileUrl(row.cover_key), ...journalCoverSize } : null,
     initial: null,
     meta: [row.publisher, row.subject_name].filter((fact) => fact.length > 0),
+    counts: null,
   }));
 }
 
@@ -53,6 +54,7 @@ export async function feedItemHits(
       image: null,
       initial: null,
       meta: [row.source_name, new Date(row.published).toISOString().slice(0, 10)],
+      counts: null,
     };
   });
 }
@@ -71,5 +73,6 @@ export async function personHits(db: Executor, ids: string[], q: Queries): Promi
     // SPEC §2: without a photo the avatar shows the first letter of the email (only the letter leaves).
     initial: row.image ? null : row.email.charAt(0).toUpperCase() || null,
     meta: [`@${row.username}`],
+    counts: null,
   }));
 }

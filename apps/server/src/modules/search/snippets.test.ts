@@ -41,7 +41,8 @@ describe('highlights and snippets', () => {
     expect(hit.href).toBe(`/slidedetails/${deckId}/physiology/renal-physiology?page=3`);
     expect(text(hit.snippet)).toContain('loop of Henle makes');
     expect(marked(hit.snippet)).toEqual(['Henle']);
-    expect(hit.meta).toEqual(['Renal Physiology', '3 pages', '0 views']);
+    expect(hit.meta).toEqual(['Renal Physiology']);
+    expect(hit.counts).toEqual({ pages: 3, views: 0 });
   });
 
   it('marks title words and takes a description match without a page number', async () => {

@@ -60,39 +60,39 @@ async function suggestIn(db: Executor, taxonomy: Topics, text: string): Promise<
     ).map((category) => ({
       kind: 'category',
       label: label(category.name),
-      detail: `Category · ${category.subjectName}`,
+      detail: category.subjectName,
       href: paths.slide(),
     })),
     subCategory: byLength(taxonomy.subCategories.filter((sub) => nameMatches(plan.clauses, sub.name))).map(
       (sub) => ({
         kind: 'subCategory',
         label: label(sub.name),
-        detail: `Slides · ${sub.categoryName}`,
+        detail: sub.categoryName,
         href: paths.slideSubCategory(sub.categorySlug, sub.slug),
       }),
     ),
     deck: distinctBy(found.decks, (deck) => deck.title).map((deck) => ({
       kind: 'deck',
       label: label(deck.title),
-      detail: `Slides · ${deck.sub_category_name}`,
+      detail: deck.sub_category_name,
       href: paths.slideDetails(deck.id, deck.category_slug, deck.sub_category_slug),
     })),
     book: distinctBy(found.books, (book) => book.title).map((book) => ({
       kind: 'book',
       label: label(book.title),
-      detail: book.authors[0] ? `Book · ${book.authors[0]}` : 'Book',
+      detail: book.authors[0] ?? '',
       href: paths.bookDetails(book.id),
     })),
     journal: found.journals.map((journal) => ({
       kind: 'journal',
       label: label(journal.name),
-      detail: journal.publisher ? `Journal · ${journal.publisher}` : 'Journal',
+      detail: journal.publisher ?? '',
       href: paths.journalDetails(journal.slug),
     })),
     person: found.people.map((person) => ({
       kind: 'person',
       label: label(person.name || person.username),
-      detail: `Person · @${person.username}`,
+      detail: `@${person.username}`,
       href: paths.profile(person.username),
     })),
   };

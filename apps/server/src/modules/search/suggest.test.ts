@@ -32,21 +32,21 @@ describe('suggestions as you type', () => {
       'person: Neha Nephrologist',
     ]);
     const [sub, deck, book, person] = suggestions.items;
-    expect(sub).toMatchObject({ detail: 'Slides · Medicine', href: '/slidesubcategory/medicine/nephrology' });
+    expect(sub).toMatchObject({ detail: 'Medicine', href: '/slidesubcategory/medicine/nephrology' });
     expect(sub?.label).toEqual([
       { text: 'Nephro', match: true },
       { text: 'logy', match: false },
     ]);
     expect(deck?.href).toMatch(/^\/slidedetails\/\w+\/medicine\/cardiology$/);
-    expect(book).toMatchObject({ detail: 'Book · R. Rao' });
-    expect(person).toMatchObject({ detail: 'Person · @neha_n', href: '/profile/neha_n' });
+    expect(book).toMatchObject({ detail: 'R. Rao' });
+    expect(person).toMatchObject({ detail: '@neha_n', href: '/profile/neha_n' });
   });
 
   it('offers categories, linking to the slides page', async () => {
     const suggestions = await suggest('pharmacol');
     expect(suggestions.items[0]).toMatchObject({
       kind: 'category',
-      detail: 'Category · Basic Science',
+      detail: 'Basic Science',
       href: '/slide',
     });
   });

@@ -84,7 +84,7 @@ describe('what search never shows, and how fast changes show', () => {
     await insertUser(t, { username: null, name: 'Zubin Without Username' });
     expect(await found(t, 'zubin', 'people')).toEqual({ ids: [shown], count: 1 });
     const suggestions = (await suggestFor(t, 'zubin')).json<{ items: { detail: string }[] }>();
-    expect(suggestions.items.map((item) => item.detail)).toEqual(['Person · @zubin_m']);
+    expect(suggestions.items.map((item) => item.detail)).toEqual(['@zubin_m']);
   });
 
   it('finds people by their summary, and hides a user once disabled', async () => {

@@ -11,7 +11,7 @@ import { SearchBox } from './search-box.tsx';
 const suggestion = (title: string, href: string): Suggestion => ({
   kind: 'deck',
   label: [{ text: title, match: false }],
-  detail: 'Slides · Cardiology',
+  detail: 'Cardiology',
   href,
 });
 const suggestions = [

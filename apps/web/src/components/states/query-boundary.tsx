@@ -2,6 +2,7 @@ import { paths } from '@medshelf/shared/routes';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
+import { useServerText } from '../../lib/i18n/server-text.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { PageContainer } from '../page-container.tsx';
 import { PageMeta } from '../page-meta.tsx';
@@ -33,6 +34,7 @@ export function QueryBoundary<T>({
   children,
 }: QueryBoundaryProps<T>) {
   const t = useT();
+  const serverText = useServerText();
   const { data, error, isPending, fetchStatus, refetch } = query;
   if (isPending && fetchStatus === 'paused') {
     return (
@@ -60,7 +62,7 @@ export function QueryBoundary<T>({
             </button>
           }
         >
-          <p>{error?.message ?? t('ui.checkConnection')}</p>
+          <p>{error ? serverText(error.message) : t('ui.checkConnection')}</p>
         </EmptyState>
       </PageContainer>
     );

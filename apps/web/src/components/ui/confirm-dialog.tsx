@@ -1,6 +1,7 @@
 import { messages } from '@medshelf/shared/messages';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useState } from 'react';
+import { useServerText } from '../../lib/i18n/server-text.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { buttonClass } from './button-styles.ts';
 import { DialogCloseButton } from './dialog-close-button.tsx';
@@ -42,6 +43,7 @@ export function ConfirmDialog({
   onConfirm,
 }: ConfirmDialogProps) {
   const t = useT();
+  const serverText = useServerText();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -53,7 +55,7 @@ export function ConfirmDialog({
       await onConfirm();
       setOpen(false);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : messages.checkConnection);
+      setError(failure instanceof Error ? serverText(failure.message) : messages.checkConnection);
     } finally {
       setPending(false);
     }

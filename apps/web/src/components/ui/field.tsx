@@ -7,6 +7,7 @@ import type {
   TextareaHTMLAttributes,
 } from 'react';
 import { useId } from 'react';
+import { useServerText } from '../../lib/i18n/server-text.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 
 const controlClass =
@@ -35,6 +36,7 @@ function Labelled({
   children,
 }: LabelledProps & { children: (control: ControlProps) => ReactNode }) {
   const t = useT();
+  const serverText = useServerText();
   const id = useId();
   const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
   return (
@@ -55,7 +57,7 @@ function Labelled({
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
+          {serverText(error)}
         </p>
       ) : null}
     </div>
@@ -101,13 +103,14 @@ export function SelectField({ label, error, hint, optional, children, ...select 
 
 /** A message about the form as a whole (a server fault, a dropped connection). */
 export function FormAlert({ message }: { message: string | null }) {
+  const serverText = useServerText();
   if (!message) return null;
   return (
     <p
       role="alert"
       className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800"
     >
-      {message}
+      {serverText(message)}
     </p>
   );
 }

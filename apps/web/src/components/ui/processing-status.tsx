@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useServerText } from '../../lib/i18n/server-text.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 
 const tones = {
@@ -22,10 +23,11 @@ export function StatusBadge({ tone, children }: { tone: keyof typeof tones; chil
 /** "Failed" with the reason under it. */
 export function FailedStatus({ reason }: { reason: string }) {
   const t = useT();
+  const serverText = useServerText();
   return (
     <span className="flex flex-col gap-1">
       <StatusBadge tone="failed">{t('ui.failed')}</StatusBadge>
-      <span className="text-sm text-red-800">{reason}</span>
+      <span className="text-sm text-red-800">{serverText(reason)}</span>
     </span>
   );
 }

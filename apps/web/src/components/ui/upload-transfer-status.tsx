@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formatBytes } from '../../lib/format.ts';
+import { useServerText } from '../../lib/i18n/server-text.ts';
 import { useLanguageCode, useT } from '../../lib/i18n/use-t.ts';
 import type { TransferState } from '../../lib/use-upload-transfer.ts';
 import { buttonClass } from './button-styles.ts';
@@ -17,6 +18,7 @@ interface UploadTransferStatusProps {
  */
 export function UploadTransferStatus({ state, onCancel, onRetry }: UploadTransferStatusProps) {
   const t = useT();
+  const serverText = useServerText();
   const language = useLanguageCode();
   const id = useId();
   if (state.phase === 'sending') {
@@ -67,7 +69,7 @@ export function UploadTransferStatus({ state, onCancel, onRetry }: UploadTransfe
     const network = state.error.code === 'network' || state.error.code === 'offline';
     return (
       <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-800">
-        <p className="font-medium">{state.error.message}</p>
+        <p className="font-medium">{serverText(state.error.message)}</p>
         {network ? (
           <>
             <p className="mt-1 text-sm">{t('transfer.stillHere')}</p>

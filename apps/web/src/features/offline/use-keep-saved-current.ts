@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { DeckDetail } from '@medshelf/shared';
 import { useEffect } from 'react';
 import { useOnline } from '../../lib/use-online.ts';
@@ -12,12 +13,13 @@ import { fileVersion, type SavedDeck } from './model/saved-index.ts';
  * rewrites the saved copy. The reader asked to keep this deck, so no question is asked.
  */
 export function useKeepSavedCurrent(deck: DeckDetail, saved: SavedDeck | null | undefined, job?: SaveJob) {
+  const { i18n } = useLingui();
   const online = useOnline();
   const outdated = !!saved && saved.version !== fileVersion(deck);
   const edited = !!saved?.complete && !outdated && saved.updatedAt !== deck.updatedAt;
   useEffect(() => {
     if (!online || job || deck.status !== 'ready') return;
-    if (outdated) startDeckSave(deck);
+    if (outdated) startDeckSave(deck, (id, values) => i18n._(id, values));
     else if (edited) void refreshDeckJson(deck).then(() => savedChanged());
-  }, [online, job, deck, outdated, edited]);
+  }, [online, job, deck, outdated, edited, i18n]);
 }

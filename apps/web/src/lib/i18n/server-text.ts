@@ -1,11 +1,14 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
+import { authMessages } from '@medshelf/shared/auth-messages';
+import { readingMessages } from '@medshelf/shared/contracts/reading';
 import { deckMessages } from '@medshelf/shared/deck-limits';
 import { highlightMessages } from '@medshelf/shared/highlight-limits';
 import { defaultLanguage } from '@medshelf/shared/languages';
 import { peopleMessages } from '@medshelf/shared/people-limits';
-import { requestMessages } from '@medshelf/shared/request-messages';
+import { requestMessages, waitMessages } from '@medshelf/shared/request-messages';
 import { socialMessages } from '@medshelf/shared/social-messages';
+import { statisticsMessages } from '@medshelf/shared/statistics-limits';
 import type { MessageId } from './i18n.ts';
 
 type Text = string | ((...values: never[]) => string);
@@ -18,6 +21,7 @@ type Text = string | ((...values: never[]) => string);
  */
 export const serverTextGroups = {
   request: requestMessages,
+  auth: authMessages,
   deck: deckMessages,
   people: peopleMessages,
   highlight: {
@@ -31,12 +35,22 @@ export const serverTextGroups = {
     notYours: highlightMessages.notYours,
     pageTextMissing: highlightMessages.pageTextMissing,
   },
+  statistics: { notYours: statisticsMessages.notYours },
+  reading: { notFound: readingMessages.notFound, pageMissing: readingMessages.pageMissing },
   social: {
     notificationNotFound: socialMessages.notificationNotFound,
     replyTooDeep: socialMessages.replyTooDeep,
     replyParentMissing: socialMessages.replyParentMissing,
     commentNotFound: socialMessages.commentNotFound,
   },
+} satisfies Record<string, Record<string, Text>>;
+
+/**
+ * Texts the server puts inside another as a value ("a minute" in "Please wait a minute and try
+ * again"): looked up only as a value of a known text, never as a whole answer.
+ */
+export const serverValueGroups = {
+  wait: waitMessages,
 } satisfies Record<string, Record<string, Text>>;
 
 interface Known {
@@ -48,15 +62,16 @@ interface Known {
 const mark = (index: number) => `⟦${index}⟧`;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Every server text by its English, built once on first use. */
-let known: { exact: Map<string, Known>; patterns: Known[] } | undefined;
+interface KnownTexts {
+  exact: Map<string, Known>;
+  patterns: Known[];
+}
 
-function knownTexts() {
-  if (known) return known;
+function collect(groups: Record<string, Record<string, Text>>): KnownTexts {
   const exact = new Map<string, Known>();
   const patterns: Known[] = [];
-  for (const [group, texts] of Object.entries(serverTextGroups)) {
-    for (const [key, text] of Object.entries(texts as Record<string, Text>)) {
+  for (const [group, texts] of Object.entries(groups)) {
+    for (const [key, text] of Object.entries(texts)) {
       const id = `server.${group}.${key}` as MessageId;
       if (typeof text === 'string') {
         exact.set(text, { id });
@@ -70,21 +85,33 @@ function knownTexts() {
       patterns.push({ id, pattern: new RegExp(`^${source}$`, 's') });
     }
   }
-  known = { exact, patterns };
+  return { exact, patterns };
+}
+
+/** Every server text by its English, built once on first use: whole answers, and values. */
+let known: { answers: KnownTexts; values: KnownTexts } | undefined;
+
+function knownTexts() {
+  known ??= { answers: collect(serverTextGroups), values: collect(serverValueGroups) };
   return known;
+}
+
+function lookUp(i18n: I18n, text: string, { exact, patterns }: KnownTexts): string | undefined {
+  const found = exact.get(text);
+  if (found) return i18n._(found.id);
+  for (const { id, pattern } of patterns) {
+    const match = pattern?.exec(text);
+    if (!match) continue;
+    const values = match.slice(1).map((value) => lookUp(i18n, value, knownTexts().values) ?? value);
+    return i18n._(id, Object.fromEntries(values.entries()));
+  }
+  return undefined;
 }
 
 /** A text from the server in the interface's language; a text not known here stays as it came. */
 export function translateServerText(i18n: I18n, text: string): string {
   if (i18n.locale === defaultLanguage) return text;
-  const { exact, patterns } = knownTexts();
-  const found = exact.get(text);
-  if (found) return i18n._(found.id);
-  for (const { id, pattern } of patterns) {
-    const match = pattern?.exec(text);
-    if (match) return i18n._(id, Object.fromEntries(match.slice(1).map((value, index) => [index, value])));
-  }
-  return text;
+  return lookUp(i18n, text, knownTexts().answers) ?? text;
 }
 
 /** `translateServerText` for components: what a failed request said, in the chosen language. */

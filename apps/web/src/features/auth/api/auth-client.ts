@@ -1,4 +1,5 @@
 import { authErrorCodes } from '@medshelf/shared/auth-codes';
+import { authMessages } from '@medshelf/shared/auth-messages';
 import { messages } from '@medshelf/shared/messages';
 import { reportNetworkFailure, reportNetworkSuccess } from '../../../lib/connectivity.ts';
 
@@ -38,15 +39,17 @@ export async function authCall<T>(path: string, body: object): Promise<T> {
     throw new AuthError('offline', messages.checkConnection);
   }
   reportNetworkSuccess();
-  const payload = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
+  const payload = (await response.json().catch(() => null)) as {
+    code?: string;
+    message?: string;
+    error?: { code?: string; message?: string };
+  } | null;
   if (!response.ok) {
-    const code = payload?.code ?? 'UNKNOWN';
-    if (response.status === 429)
-      throw new AuthError(code, 'Too many attempts. Please wait a minute and try again.');
-    throw new AuthError(
-      code,
-      signInMessages[code] ?? payload?.message ?? 'Something went wrong. Please try again.',
-    );
+    const code = payload?.code ?? payload?.error?.code ?? 'UNKNOWN';
+    // The limiter answers in MedShelf's own error shape and says how long to wait (15 minutes
+    // is not a minute); better-auth's answers carry their code and message at the top.
+    const message = response.status === 429 ? payload?.error?.message : signInMessages[code];
+    throw new AuthError(code, message ?? payload?.message ?? authMessages.failed);
   }
   return payload as T;
 }

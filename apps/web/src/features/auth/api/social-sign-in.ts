@@ -1,3 +1,4 @@
+import { authMessages } from '@medshelf/shared/auth-messages';
 import { messages } from '@medshelf/shared/messages';
 import { AuthError, authCall } from './auth-client.ts';
 
@@ -21,7 +22,7 @@ const socialErrors: Record<string, string> = {
 };
 
 function socialErrorMessage(code: string | undefined): string {
-  return (code && socialErrors[code]) || 'Sign-in did not complete. Please try again.';
+  return (code && socialErrors[code]) || authMessages.socialIncomplete;
 }
 
 /** Waits for the popup's report, or for the popup to be closed without one. */
@@ -49,8 +50,7 @@ function popupOutcome(popup: Window): Promise<PopupResult | 'closed'> {
  */
 export async function signInWithPopup(provider: SocialProvider): Promise<void> {
   const popup = window.open('about:blank', 'medshelf-oauth', 'popup,width=480,height=640');
-  if (!popup)
-    throw new AuthError('POPUP_BLOCKED', 'Please allow pop-ups for MedShelf to sign in with this account.');
+  if (!popup) throw new AuthError('POPUP_BLOCKED', authMessages.popupBlocked);
   const back = `${window.location.origin}/signup?popup=`;
   try {
     const { url } = await authCall<{ url: string }>('/sign-in/social', {

@@ -5,11 +5,13 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { countLabel, formatDate } from '../../../lib/format.ts';
+import { useSharedText } from '../../../lib/i18n/shared-text.ts';
 import { notify, notifyFailure } from '../../../lib/notify.ts';
 import { useModerateComment, useReportedComments } from '../api/reported-comments.ts';
 import { ReportItem } from './reported-deck-row.tsx';
 
 function ReportedCommentRow({ item }: { item: ReportedComment }) {
+  const socialText = useSharedText('social', socialMessages);
   const { comment, deck } = item;
   const moderate = useModerateComment();
   const author = comment.author.username ?? comment.author.displayName;
@@ -55,13 +57,13 @@ function ReportedCommentRow({ item }: { item: ReportedComment }) {
           Dismiss<span className="sr-only"> the reports on the comment by {author}</span>
         </button>
         <ConfirmDialog
-          title={`${socialMessages.removeComment}?`}
+          title={`${socialText.removeComment}?`}
           description={
             <p>The comment and the replies to it disappear for everyone. Its reports are resolved.</p>
           }
-          trigger={socialMessages.removeComment}
-          triggerLabel={`${socialMessages.removeComment} by ${author}`}
-          confirmLabel={socialMessages.removeComment}
+          trigger={socialText.removeComment}
+          triggerLabel={`${socialText.removeComment} by ${author}`}
+          confirmLabel={socialText.removeComment}
           pendingLabel="Removing…"
           cancelLabel="Cancel"
           onConfirm={async () => {
@@ -76,20 +78,21 @@ function ReportedCommentRow({ item }: { item: ReportedComment }) {
 
 /** Comments members reported, below the reported decks of the Reports tab. */
 export function ReportedComments() {
+  const socialText = useSharedText('social', socialMessages);
   const reported = useReportedComments();
   const items = reported.data?.items ?? [];
   return (
     <section aria-labelledby="reported-comments" className="space-y-3">
       <h3 id="reported-comments" className="text-lg font-semibold text-slate-900">
-        {socialMessages.reportedComments}
+        {socialText.reportedComments}
         {reported.data ? <span className="font-normal text-slate-600"> ({reported.data.total})</span> : null}
       </h3>
       {reported.isPending ? (
         <p className="text-sm text-slate-600">Loading…</p>
       ) : items.length === 0 ? (
-        <p className="text-sm text-slate-700">{socialMessages.noReportedComments}</p>
+        <p className="text-sm text-slate-700">{socialText.noReportedComments}</p>
       ) : (
-        <ul className="space-y-3" aria-label={socialMessages.reportedComments}>
+        <ul className="space-y-3" aria-label={socialText.reportedComments}>
           {items.map((item) => (
             <ReportedCommentRow key={item.comment.id} item={item} />
           ))}

@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { PlaylistIcon } from '../../../components/ui/playlist-icons.tsx';
+import { useSharedText } from '../../../lib/i18n/shared-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { notificationKeys } from '../../../lib/notification-keys.ts';
 import { PersonCard } from '../../follows/index.ts';
@@ -17,6 +18,7 @@ import { useFollowingFeed } from '../api/following-feed.ts';
 const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
 
 function PlaylistCard({ playlist }: { playlist: FeedPlaylist }) {
+  const socialText = useSharedText('social', socialMessages);
   const format = useFormat();
   const owner = playlist.owner.displayName || playlist.owner.username || '';
   return (
@@ -30,7 +32,7 @@ function PlaylistCard({ playlist }: { playlist: FeedPlaylist }) {
         </div>
       }
     >
-      <p className="truncate text-sm text-slate-600">{socialMessages.playlistBy(owner)}</p>
+      <p className="truncate text-sm text-slate-600">{socialText.playlistBy(owner)}</p>
       <p className="text-sm text-slate-600">{format.count('slides.decks', playlist.deckCount)}</p>
     </Card>
   );
@@ -57,6 +59,7 @@ const itemKey = (item: FollowingFeedItem) => (item.type === 'deck' ? item.deck.i
  * and public playlists, the newest first, in pages. Nothing yet: members worth following.
  */
 export function FollowingFeedSection() {
+  const socialText = useSharedText('social', socialMessages);
   const [searchParams] = useSearchParams();
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const feed = useFollowingFeed(page, true);
@@ -66,14 +69,11 @@ export function FollowingFeedSection() {
   else if (!feed.data) return null;
   else if (feed.data.total === 0) {
     body = (
-      <EmptyState title={socialMessages.feedEmpty} headingLevel={3}>
+      <EmptyState title={socialText.feedEmpty} headingLevel={3}>
         {feed.data.suggestions.length ? (
           <>
-            <p>{socialMessages.feedSuggestions}</p>
-            <ul
-              className="mt-4 grid gap-3 text-left sm:grid-cols-2"
-              aria-label={socialMessages.feedSuggestions}
-            >
+            <p>{socialText.feedSuggestions}</p>
+            <ul className="mt-4 grid gap-3 text-left sm:grid-cols-2" aria-label={socialText.feedSuggestions}>
               {feed.data.suggestions.map((person) => (
                 <li key={person.id}>
                   <PersonCard person={person} />
@@ -88,7 +88,7 @@ export function FollowingFeedSection() {
     const { items, pageSize, total } = feed.data;
     body = (
       <>
-        <ul className={gridClass} aria-label={socialMessages.feedTitle}>
+        <ul className={gridClass} aria-label={socialText.feedTitle}>
           {items.map((item, index) => (
             <li key={itemKey(item)}>
               {item.type === 'deck' ? (
@@ -99,14 +99,14 @@ export function FollowingFeedSection() {
             </li>
           ))}
         </ul>
-        <Pagination page={page} pageCount={Math.ceil(total / pageSize)} label={socialMessages.feedTitle} />
+        <Pagination page={page} pageCount={Math.ceil(total / pageSize)} label={socialText.feedTitle} />
       </>
     );
   }
   return (
     <section aria-labelledby="home-following" className="mb-12">
       <h2 id="home-following" className="mb-6 text-2xl font-bold text-slate-900">
-        {socialMessages.feedTitle}
+        {socialText.feedTitle}
       </h2>
       {body}
     </section>

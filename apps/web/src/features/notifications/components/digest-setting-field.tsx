@@ -1,10 +1,14 @@
 import { socialMessages } from '@medshelf/shared/social-messages';
 import { useId } from 'react';
+import { useServerText } from '../../../lib/i18n/server-text.ts';
+import { useSharedText } from '../../../lib/i18n/shared-text.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useDigestSetting, useSaveDigestSetting } from '../api/digest-setting.ts';
 
 /** The weekly email, on or off, saved as soon as it is changed. */
 export function DigestSettingField() {
+  const serverText = useServerText();
+  const socialText = useSharedText('social', socialMessages);
   const id = useId();
   const setting = useDigestSetting();
   const save = useSaveDigestSetting();
@@ -19,13 +23,13 @@ export function DigestSettingField() {
         disabled={setting.isPending}
         onChange={(event) =>
           save.mutate(event.target.checked, {
-            onSuccess: () => notify('success', socialMessages.digestSaved),
-            onError: (error) => notify('error', error.message),
+            onSuccess: () => notify('success', socialText.digestSaved),
+            onError: (error) => notify('error', serverText(error.message)),
           })
         }
       />
       <label htmlFor={id} className="text-slate-800">
-        {socialMessages.digestSetting}
+        {socialText.digestSetting}
       </label>
     </div>
   );

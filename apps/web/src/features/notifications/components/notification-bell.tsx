@@ -2,6 +2,7 @@ import { socialMessages } from '@medshelf/shared/social-messages';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useSharedText } from '../../../lib/i18n/shared-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
@@ -29,6 +30,7 @@ function BellIcon() {
  * newest notifications, each leading to what it is about and marked read when opened.
  */
 export function NotificationBell() {
+  const socialText = useSharedText('social', socialMessages);
   const t = useT();
   const format = useFormat();
   const [open, setOpen] = useState(false);
@@ -47,7 +49,7 @@ export function NotificationBell() {
     <Menu.Root open={open} onOpenChange={setOpen} modal={false}>
       <Menu.Trigger
         className="relative inline-flex size-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100"
-        aria-label={socialMessages.bellLabel(unread)}
+        aria-label={socialText.bellLabel(unread)}
         data-testid="notification-bell"
       >
         <BellIcon />
@@ -70,7 +72,7 @@ export function NotificationBell() {
         >
           <div className="flex items-center justify-between gap-2 px-3 py-2">
             <Menu.Label className="text-sm font-semibold text-slate-900">
-              {socialMessages.notificationsTitle}
+              {socialText.notificationsTitle}
             </Menu.Label>
             {unread > 0 ? (
               <Menu.Item
@@ -80,7 +82,7 @@ export function NotificationBell() {
                   markRead.mutate(null);
                 }}
               >
-                {socialMessages.markAllRead}
+                {socialText.markAllRead}
               </Menu.Item>
             ) : null}
           </div>
@@ -88,10 +90,10 @@ export function NotificationBell() {
           {list.isPending ? (
             <p className="px-3 py-4 text-sm text-slate-600">{t('common.loading')}</p>
           ) : items.length === 0 ? (
-            <p className="px-3 py-4 text-sm text-slate-700">{socialMessages.notificationsEmpty}</p>
+            <p className="px-3 py-4 text-sm text-slate-700">{socialText.notificationsEmpty}</p>
           ) : (
             items.map((notification) => {
-              const { text, to } = describeNotification(notification);
+              const { text, to } = describeNotification(notification, socialText);
               return (
                 <Menu.Item
                   key={notification.id}

@@ -23,7 +23,7 @@ export function SaveDeckOffline({ deck }: { deck: DeckDetail }) {
   useKeepSavedCurrent(deck, saved.data, job);
   const save = () => {
     dismissJob(key);
-    startDeckSave(deck);
+    startDeckSave(deck, t);
   };
   useResumeWhenOnline(job, save);
   if (!supported || deck.status !== 'ready') return null;

@@ -24,7 +24,7 @@ export function SavePlaylistOffline({ name, deckIds }: { name: string; deckIds: 
   const key = usePlaylistKey();
   const items = useSavedItems();
   const job = useSaveJob(playlistJobKey(key));
-  const save = () => startPlaylistSave({ key, name, deckIds });
+  const save = () => startPlaylistSave({ key, name, deckIds }, t);
   useResumeWhenOnline(job, save);
   if (!supported || deckIds.length === 0) return null;
 

@@ -1,6 +1,7 @@
 import type { DeckDetail } from '@medshelf/shared';
 import { useSyncExternalStore } from 'react';
 import { reportNetworkFailure } from '../../../lib/connectivity.ts';
+import type { Translate } from '../../../lib/i18n/use-t.ts';
 import { notify } from '../../../lib/notify.ts';
 import { savedChanged } from '../api/saved-items.ts';
 import { SaveError, saveDeck } from './save-deck.ts';
@@ -51,18 +52,18 @@ export function useSaveJob(key: string): SaveJob | undefined {
 
 export const dismissJob = (key: string) => setJob(key, undefined);
 
-function failureMessage(error: unknown, title: string, progress: SaveProgress): string {
+/** What went wrong, in the words of `t`, the language of whoever started the save. */
+function failureMessage(t: Translate, error: unknown, title: string, progress: SaveProgress): string {
   const full = error instanceof DOMException && error.name === 'QuotaExceededError';
   const failure = error instanceof SaveError ? error.failure : full ? 'quota' : null;
   if (failure === 'quota') {
-    return `There is not enough free space on this device to save ${title}. Remove something you saved, or free up space on your phone, and try again.`;
+    return t('offline.saveNoSpace', { title });
   }
   if (failure === 'network') {
-    return `The network dropped after ${progress.pagesDone} of ${progress.pagesTotal} pages. Saving goes on where it stopped when you are back online.`;
+    return t('offline.saveNetworkDropped', { done: progress.pagesDone, total: progress.pagesTotal });
   }
-  if (failure === 'changed')
-    return `${title} changed while it was being saved. Reload the page and try again.`;
-  return `${title} could not be saved for offline. Please try again.`;
+  if (failure === 'changed') return t('offline.saveChanged', { title });
+  return t('offline.saveFailed', { title });
 }
 
 /** Asked on the first save: without it the browser may clear saved decks when space runs low. */
@@ -74,6 +75,7 @@ function askToKeepStorage() {
 }
 
 function run<T>(
+  t: Translate,
   key: string,
   title: string,
   total: number,
@@ -102,7 +104,7 @@ function run<T>(
       if (error instanceof SaveError && error.failure === 'network') reportNetworkFailure();
       await savedChanged();
       const failure = error instanceof SaveError ? error.failure : null;
-      const message = failureMessage(error, title, latest);
+      const message = failureMessage(t, error, title, latest);
       setJob(
         key,
         failure === 'cancelled' ? undefined : { status: 'failed', message, resumable: failure === 'network' },
@@ -111,10 +113,11 @@ function run<T>(
   );
 }
 
-export function startDeckSave(deck: DeckDetail) {
+export function startDeckSave(deck: DeckDetail, t: Translate) {
   run(
+    t,
     deckJobKey(deck.id),
-    `“${deck.title}”`,
+    t('offline.subjectDeck', { title: deck.title }),
     deck.pages.length,
     (signal, report) => {
       let pagesDone = 0;
@@ -124,14 +127,15 @@ export function startDeckSave(deck: DeckDetail) {
         onPage: () => report({ pagesDone: ++pagesDone, pagesTotal: deck.pages.length }),
       });
     },
-    () => notify('success', `Saved “${deck.title}” for offline`),
+    () => notify('success', t('offline.savedDeck', { title: deck.title })),
   );
 }
 
-export function startPlaylistSave(playlist: PlaylistToSave) {
+export function startPlaylistSave(playlist: PlaylistToSave, t: Translate) {
   run(
+    t,
     playlistJobKey(playlist.key),
-    `the playlist “${playlist.name}”`,
+    t('offline.subjectPlaylist', { name: playlist.name }),
     0,
     (signal, report) =>
       savePlaylist(playlist, signal, (progress) =>
@@ -145,8 +149,8 @@ export function startPlaylistSave(playlist: PlaylistToSave) {
       notify(
         unavailable ? 'info' : 'success',
         unavailable
-          ? `Saved “${playlist.name}” for offline, except ${unavailable} ${unavailable === 1 ? 'deck that is' : 'decks that are'} not available`
-          : `Saved “${playlist.name}” for offline`,
+          ? t('offline.savedPlaylistExcept', { name: playlist.name, count: unavailable })
+          : t('offline.savedPlaylist', { name: playlist.name }),
       ),
   );
 }

@@ -5,6 +5,7 @@ import { PageContainer } from '../../../components/page-container.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { ContentNotFound } from '../../../components/states/content-not-found.tsx';
 import { QueryBoundary } from '../../../components/states/query-boundary.tsx';
+import { useSharedText } from '../../../lib/i18n/shared-text.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { useAccount } from '../../auth/index.ts';
 import { useLiveFollowerCount } from '../../follows/index.ts';
@@ -28,6 +29,7 @@ function Loading() {
 
 /** /profile/{username}: who the member is, their counts (followers live) and their five tabs. */
 export function ProfilePage() {
+  const socialText = useSharedText('social', socialMessages);
   const t = useT();
   const { userId: username = '' } = useParams();
   const query = useProfile(username);
@@ -57,7 +59,7 @@ export function ProfilePage() {
             image={profile.photoURL ?? undefined}
             atomFeed={{
               href: paths.profileFeed(profile.username),
-              title: socialMessages.atomLink(profile.displayName),
+              title: socialText.atomLink(profile.displayName),
             }}
           />
           <ProfileHeader profile={profile} account={account} />

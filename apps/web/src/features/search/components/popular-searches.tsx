@@ -1,17 +1,19 @@
 import { paths } from '@medshelf/shared/routes';
 import { popularSearchMessages } from '@medshelf/shared/search-limits';
 import { Link } from 'react-router';
+import { useSharedText } from '../../../lib/i18n/shared-text.ts';
 import { usePopularSearches } from '../api/popular.ts';
 
 /** Links to what many visitors searched lately: where to start on an empty search page. */
 export function PopularSearches() {
+  const popularSearchText = useSharedText('popularSearch', popularSearchMessages);
   const popular = usePopularSearches();
   const queries = popular.data?.queries ?? [];
   if (!queries.length) return null;
   return (
     <section aria-labelledby="popular-searches" className="mt-8">
       <h2 id="popular-searches" className="text-lg font-semibold text-slate-900">
-        {popularSearchMessages.heading}
+        {popularSearchText.heading}
       </h2>
       <ul className="mt-3 flex flex-wrap gap-2">
         {queries.map((query) => (

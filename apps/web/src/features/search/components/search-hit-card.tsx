@@ -2,6 +2,7 @@ import type { SearchHit } from '@medshelf/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { HighlightedText } from './highlighted-text.tsx';
 
@@ -59,6 +60,14 @@ function HitPicture({ hit, eager }: { hit: SearchHit; eager: boolean }) {
 /** One result: picture, highlighted title, facts, and the words around the match (with its page). */
 export function SearchHitCard({ hit, eager }: { hit: SearchHit; eager: boolean }) {
   const t = useT();
+  const format = useFormat();
+  const facts = hit.counts
+    ? [
+        ...hit.meta,
+        format.count('deck.pages', hit.counts.pages),
+        format.count('deck.views', hit.counts.views),
+      ]
+    : hit.meta;
   return (
     <article className="flex gap-3 py-4 sm:gap-4">
       <HitPicture hit={hit} eager={eager} />
@@ -68,9 +77,9 @@ export function SearchHitCard({ hit, eager }: { hit: SearchHit; eager: boolean }
             <HighlightedText pieces={hit.title} />
           </HitLink>
         </h2>
-        {hit.meta.length ? (
+        {facts.length ? (
           <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-700">
-            {hit.meta.map((fact) => (
+            {facts.map((fact) => (
               <li key={fact}>{fact}</li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import type { Suggestion } from '@medshelf/shared';
 import { useEffect, useRef } from 'react';
+import type { MessageId } from '../../../lib/i18n/i18n.ts';
 import { type Translate, useT } from '../../../lib/i18n/use-t.ts';
 import type { SuggestionState } from '../hooks/use-search-combobox.ts';
 import { HighlightedText } from './highlighted-text.tsx';
@@ -15,6 +16,12 @@ interface SuggestionPopupProps {
   onChoose(index: number): void;
   /** 'stretch' under a full-width box (a phone), 'end' wider than a narrow box (the laptop's bar). */
   align: 'stretch' | 'end';
+}
+
+/** What each kind of suggestion is called before its fact ("Slides · Cardiology"). */
+function kindLabel(kind: Suggestion['kind']): MessageId {
+  if (kind === 'query') return 'shared.popularSearch.option';
+  return `search.suggestionKind.${kind === 'subCategory' ? 'deck' : kind}`;
 }
 
 /** What the box says when there is no list to show; also what a screen reader hears. */
@@ -90,7 +97,9 @@ export function SuggestionPopup(props: SuggestionPopupProps) {
             <span className="truncate text-slate-900">
               <HighlightedText pieces={item.label} />
             </span>
-            <span className="truncate text-xs text-slate-700">{item.detail}</span>
+            <span className="truncate text-xs text-slate-700">
+              {[t(kindLabel(item.kind)), item.detail].filter(Boolean).join(' · ')}
+            </span>
           </div>
         ))}
       </div>

@@ -1,6 +1,6 @@
 import type { Suggestion } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
-import { popularSearchMessages, searchLimits } from '@medshelf/shared/search-limits';
+import { searchLimits } from '@medshelf/shared/search-limits';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
 import { useOnline } from '../../../lib/use-online.ts';
@@ -26,7 +26,7 @@ function wantedQuery(text: string): string {
 const popularOption = (query: string): Suggestion => ({
   kind: 'query',
   label: [{ text: query, match: false }],
-  detail: popularSearchMessages.option,
+  detail: '',
   href: paths.search(query),
 });
 

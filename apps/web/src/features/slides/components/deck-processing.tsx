@@ -3,6 +3,7 @@ import { deckMessages } from '@medshelf/shared/deck-limits';
 import { paths } from '@medshelf/shared/routes';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { useSharedText } from '../../../lib/i18n/shared-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { UploadDeleteDialog } from './upload-delete-dialog.tsx';
@@ -72,13 +73,14 @@ export function DeckProcessing({ deck }: { deck: DeckDetail }) {
 
 /** The owner's view of a deck the editors took down: why, and that deleting is all that is left. */
 function DeckRemoved({ deck, removal }: { deck: DeckDetail; removal: NonNullable<DeckDetail['removal']> }) {
+  const deckText = useSharedText('deck', deckMessages);
   const t = useT();
   const format = useFormat();
   const navigate = useNavigate();
   return (
     <section aria-labelledby="deck-removed" className="rounded-xl border border-red-200 bg-red-50 p-6">
       <h2 id="deck-removed" className="text-lg font-semibold text-slate-900">
-        {deckMessages.removed}
+        {deckText.removed}
       </h2>
       <p className="mt-2 text-sm text-slate-700">
         {t('deck.removedOn')} <time dateTime={removal.removedAt}>{format.date(removal.removedAt)}</time>
@@ -86,7 +88,7 @@ function DeckRemoved({ deck, removal }: { deck: DeckDetail; removal: NonNullable
       {removal.note ? (
         <p className="mt-2 break-words whitespace-pre-line text-slate-800">{removal.note}</p>
       ) : null}
-      <p className="mt-4 text-slate-800">{deckMessages.removedCannotChange}</p>
+      <p className="mt-4 text-slate-800">{deckText.removedCannotChange}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         <UploadDeleteDialog
           deckId={deck.id}

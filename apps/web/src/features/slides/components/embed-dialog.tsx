@@ -1,11 +1,12 @@
 import type { DeckPage } from '@medshelf/shared';
 import { embedFrameSize, embedHtml } from '@medshelf/shared/embed';
-import { statisticsMessages as text } from '@medshelf/shared/statistics-limits';
+import { statisticsMessages } from '@medshelf/shared/statistics-limits';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { DialogCloseButton } from '../../../components/ui/dialog-close-button.tsx';
 import { dialogOverlayClass, dialogPanelClass } from '../../../components/ui/dialog-styles.ts';
+import { useSharedText } from '../../../lib/i18n/shared-text.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { notify } from '../../../lib/notify.ts';
 
@@ -18,6 +19,7 @@ interface EmbedDialogProps {
 
 /** The code that shows the deck's light player on another site, ready to copy. */
 export function EmbedDialog({ deck, origin, open, onOpenChange }: EmbedDialogProps) {
+  const text = useSharedText('statistics', statisticsMessages);
   const t = useT();
   const id = useId();
   const code = embedHtml(origin, deck, embedFrameSize(deck.firstPage));

@@ -2,6 +2,7 @@ import type { DeckDetail } from '@medshelf/shared';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Icon } from '../../../components/ui/icons.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useServerText } from '../../../lib/i18n/server-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -15,6 +16,7 @@ import { useLikeDeck } from '../api/like-deck.ts';
  */
 export function LikeButton({ deck, signedIn }: { deck: DeckDetail; signedIn: boolean }) {
   const t = useT();
+  const serverText = useServerText();
   const format = useFormat();
   const like = useLikeDeck(deck.id);
   const liked = deck.viewer.liked;
@@ -23,7 +25,7 @@ export function LikeButton({ deck, signedIn }: { deck: DeckDetail; signedIn: boo
     like.mutate(value, {
       onError: (error) => {
         if (error instanceof ApiError && error.status === 401) joinToLike();
-        else notify('error', error.message);
+        else notify('error', serverText(error.message));
       },
     });
   useResumeAction({ kind: 'like', deckId: deck.id }, () => setLiked(true));

@@ -9,6 +9,7 @@ import { DialogCloseButton } from '../../../components/ui/dialog-close-button.ts
 import { dialogOverlayClass, dialogPanelClass } from '../../../components/ui/dialog-styles.ts';
 import { Icon } from '../../../components/ui/icons.tsx';
 import type { MessageId } from '../../../lib/i18n/i18n.ts';
+import { useSharedText } from '../../../lib/i18n/shared-text.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useReport } from '../api/report-deck.ts';
@@ -32,6 +33,7 @@ const detailsMaxLength = 1000;
  * reader wants, a few words on it.
  */
 export function ReportDialog({ deckId, commentId }: { deckId: string; commentId?: string }) {
+  const socialText = useSharedText('social', socialMessages);
   const t = useT();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<Reason | null>(null);
@@ -50,7 +52,7 @@ export function ReportDialog({ deckId, commentId }: { deckId: string; commentId?
     try {
       const body: ReportBody = { reason, details: details.trim() };
       await report.mutateAsync(body);
-      notify('success', commentId ? socialMessages.commentReported : t('deck.reportThanks'));
+      notify('success', commentId ? socialText.commentReported : t('deck.reportThanks'));
       setOpen(false);
       setReason(null);
       setDetails('');
@@ -64,7 +66,7 @@ export function ReportDialog({ deckId, commentId }: { deckId: string; commentId?
     <Dialog.Root open={open} onOpenChange={setOpen}>
       {commentId ? (
         <Dialog.Trigger className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100">
-          {socialMessages.reportComment}
+          {socialText.reportComment}
         </Dialog.Trigger>
       ) : (
         <Dialog.Trigger className={buttonClass('ghost')}>

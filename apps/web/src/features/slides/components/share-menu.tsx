@@ -3,6 +3,7 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { type ComponentProps, useState, useSyncExternalStore } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Icon } from '../../../components/ui/icons.tsx';
+import { useSharedText } from '../../../lib/i18n/shared-text.ts';
 import { type Translate, useT } from '../../../lib/i18n/use-t.ts';
 import { notify } from '../../../lib/notify.ts';
 import { EmbedDialog } from './embed-dialog.tsx';
@@ -51,6 +52,7 @@ interface ShareMenuProps {
  * and the embed code for a deck.
  */
 export function ShareMenu({ path, title, embed }: ShareMenuProps) {
+  const statisticsText = useSharedText('statistics', statisticsMessages);
   const t = useT();
   const nativeShare = useNativeShare();
   const origin = useOrigin();
@@ -117,7 +119,7 @@ export function ShareMenu({ path, title, embed }: ShareMenuProps) {
                 >
                   {'</>'}
                 </span>
-                {statisticsMessages.embedOption}
+                {statisticsText.embedOption}
               </Menu.Item>
             ) : null}
           </Menu.Content>

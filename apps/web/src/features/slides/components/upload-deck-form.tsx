@@ -3,6 +3,7 @@ import { deckMessages } from '@medshelf/shared/deck-limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { UploadTransferStatus } from '../../../components/ui/upload-transfer-status.tsx';
+import { useSharedText } from '../../../lib/i18n/shared-text.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useUploadTransfer } from '../../../lib/use-upload-transfer.ts';
@@ -18,6 +19,7 @@ import { UploadMetadataFields } from './upload-metadata-fields.tsx';
 
 /** The new-deck form: file, details, upload with progress. Nothing typed is lost on an error. */
 export function UploadDeckForm({ onUploaded }: { onUploaded(deck: DeckDetail): void }) {
+  const deckText = useSharedText('deck', deckMessages);
   const t = useT();
   const queryClient = useQueryClient();
   const form = useDeckForm();
@@ -43,12 +45,12 @@ export function UploadDeckForm({ onUploaded }: { onUploaded(deck: DeckDetail): v
       }
       restartDeckProgress(queryClient, progressOf(outcome.value));
       void queryClient.invalidateQueries({ queryKey: myDecksQuery().queryKey });
-      notify('success', deckMessages.uploaded);
+      notify('success', deckText.uploaded);
       onUploaded(outcome.value);
     },
     // The fields say what is wrong with them; a missing file is said at the same time.
     () => {
-      if (!chosen.file) chosen.setError(deckMessages.fileRequired);
+      if (!chosen.file) chosen.setError(deckText.fileRequired);
     },
   );
 

@@ -1,6 +1,7 @@
 import { deckMessages } from '@medshelf/shared/deck-limits';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useSharedText } from '../../../lib/i18n/shared-text.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useDeleteDeck } from '../api/delete-deck.ts';
@@ -22,6 +23,7 @@ export function UploadDeleteDialog({
   triggerClassName = buttonClass('ghost', 'text-red-700!'),
   onDeleted,
 }: UploadDeleteDialogProps) {
+  const deckText = useSharedText('deck', deckMessages);
   const t = useT();
   const remove = useDeleteDeck();
   const trigger = triggerLabel ?? t('manage.delete');
@@ -35,7 +37,7 @@ export function UploadDeleteDialog({
       triggerClassName={triggerClassName}
       onConfirm={async () => {
         await remove.mutateAsync(deckId);
-        notify('success', deckMessages.deleted);
+        notify('success', deckText.deleted);
         onDeleted?.();
       }}
     />

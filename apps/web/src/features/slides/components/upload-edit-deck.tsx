@@ -9,6 +9,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useSharedText } from '../../../lib/i18n/shared-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { failureMessage, notify } from '../../../lib/notify.ts';
@@ -23,6 +24,7 @@ import { UploadReplaceFile } from './upload-replace-file.tsx';
 
 /** `/uploadslide/:userId/:slideDocId`: the owner edits a deck; anyone else is told they cannot. */
 export function UploadEditDeck({ deckId, urlUserId }: { deckId: string; urlUserId: string | undefined }) {
+  const deckText = useSharedText('deck', deckMessages);
   const t = useT();
   const navigate = useNavigate();
   // The live status comes from useDeckProgress: the viewer's 2-second poll is not needed here.
@@ -86,7 +88,7 @@ export function UploadEditDeck({ deckId, urlUserId }: { deckId: string; urlUserI
   if (deck.status === 'removed') {
     return (
       <EmptyState
-        title={deckMessages.removed}
+        title={deckText.removed}
         action={
           <>
             <UploadDeleteDialog
@@ -101,7 +103,7 @@ export function UploadEditDeck({ deckId, urlUserId }: { deckId: string; urlUserI
         }
       >
         {deck.removal?.note ? <p className="break-words whitespace-pre-line">{deck.removal.note}</p> : null}
-        <p>{deckMessages.removedCannotChange}</p>
+        <p>{deckText.removedCannotChange}</p>
       </EmptyState>
     );
   }
@@ -109,6 +111,7 @@ export function UploadEditDeck({ deckId, urlUserId }: { deckId: string; urlUserI
 }
 
 function EditDeckSections({ deck }: { deck: DeckDetail }) {
+  const deckText = useSharedText('deck', deckMessages);
   const t = useT();
   const format = useFormat();
   const navigate = useNavigate();
@@ -137,7 +140,7 @@ function EditDeckSections({ deck }: { deck: DeckDetail }) {
         tags: saved.tags,
         allowDownload: saved.allowDownload,
       });
-      notify('success', deckMessages.saved);
+      notify('success', deckText.saved);
     } catch (error) {
       if (error instanceof ApiError && showServerFieldErrors(form, error)) return;
       setAlert(failureMessage(error));

@@ -5,6 +5,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import type { MessageId } from '../../../lib/i18n/i18n.ts';
+import { useServerText } from '../../../lib/i18n/server-text.ts';
+import { useSharedText } from '../../../lib/i18n/shared-text.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { useDeckProgress } from '../hooks/use-deck-progress.ts';
 
@@ -31,7 +33,9 @@ export function UploadProcessingStatus({
   subCategory,
   onReplace,
 }: UploadProcessingStatusProps) {
+  const deckText = useSharedText('deck', deckMessages);
   const t = useT();
+  const serverText = useServerText();
   const id = useId();
   const { status, pagesDone, pageCount, failureReason } = useDeckProgress(progress);
   const known = status === 'processing' && pageCount > 0;
@@ -47,7 +51,7 @@ export function UploadProcessingStatus({
       {/* Only the status itself is announced: a screen reader need not read every page. */}
       <div role="status">
         <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
-          {status === 'removed' ? deckMessages.removed : t(headings[status])}
+          {status === 'removed' ? deckText.removed : t(headings[status])}
         </h2>
       </div>
       {status === 'queued' || status === 'processing' ? (
@@ -82,10 +86,12 @@ export function UploadProcessingStatus({
           </Link>
         </div>
       ) : null}
-      {status === 'removed' ? <p className="mt-2 text-red-800">{deckMessages.removedCannotChange}</p> : null}
+      {status === 'removed' ? <p className="mt-2 text-red-800">{deckText.removedCannotChange}</p> : null}
       {status === 'failed' ? (
         <>
-          <p className="mt-2 text-red-800">{failureReason ?? deckMessages.processingFailed}</p>
+          <p className="mt-2 text-red-800">
+            {failureReason ? serverText(failureReason) : deckText.processingFailed}
+          </p>
           {onReplace ? (
             <button type="button" className={buttonClass('primary', 'mt-3')} onClick={onReplace}>
               {t('manage.replaceFile')}

@@ -3,6 +3,7 @@ import { deckMessages } from '@medshelf/shared/deck-limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { UploadTransferStatus } from '../../../components/ui/upload-transfer-status.tsx';
+import { useSharedText } from '../../../lib/i18n/shared-text.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useUploadTransfer } from '../../../lib/use-upload-transfer.ts';
@@ -21,6 +22,7 @@ interface UploadReplaceFileProps {
 
 /** A new file for an existing deck, with the same progress and checks as a first upload. */
 export function UploadReplaceFile({ deckId, onReplaced }: UploadReplaceFileProps) {
+  const deckText = useSharedText('deck', deckMessages);
   const t = useT();
   const queryClient = useQueryClient();
   const chosen = useCheckedFile();
@@ -39,7 +41,7 @@ export function UploadReplaceFile({ deckId, onReplaced }: UploadReplaceFileProps
     queryClient.setQueryData(deckKeys.detail(deckId), outcome.value);
     void queryClient.invalidateQueries({ queryKey: deckKeys.all, refetchType: 'none' });
     chosen.clear();
-    notify('success', deckMessages.uploaded);
+    notify('success', deckText.uploaded);
     onReplaced(outcome.value);
   };
 

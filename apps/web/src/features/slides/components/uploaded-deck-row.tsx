@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { RowThumbnail } from '../../../components/ui/row-thumbnail.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useSharedText } from '../../../lib/i18n/shared-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { progressOf } from '../api/deck-progress.ts';
@@ -16,6 +17,8 @@ const thumbBox = 'aspect-[4/3] h-auto w-24 shrink-0 rounded-lg bg-slate-100 sm:w
 
 /** One of the user's own decks: thumbnail, title, live status, counts and what they can do. */
 export function UploadedDeckRow({ deck }: { deck: OwnDeck }) {
+  const statisticsText = useSharedText('statistics', statisticsMessages);
+  const deckText = useSharedText('deck', deckMessages);
   const t = useT();
   const format = useFormat();
   const view = paths.slideDetails(deck.id, deck.category.slug, deck.subCategory.slug);
@@ -46,7 +49,7 @@ export function UploadedDeckRow({ deck }: { deck: OwnDeck }) {
         {deck.removal ? (
           <div className="rounded-lg border border-red-200 bg-red-50 p-2 text-sm text-red-900">
             <p className="font-semibold">
-              {deckMessages.removed} {t('manage.removedOnWord')}{' '}
+              {deckText.removed} {t('manage.removedOnWord')}{' '}
               <time dateTime={deck.removal.removedAt}>{format.date(deck.removal.removedAt)}</time>
             </p>
             {deck.removal.note ? (
@@ -77,11 +80,11 @@ export function UploadedDeckRow({ deck }: { deck: OwnDeck }) {
               to={paths.uploadedStatistics(deck.id)}
               className={buttonClass('ghost')}
               aria-label={t('manage.statisticsOf', {
-                statistics: statisticsMessages.statisticsLink,
+                statistics: statisticsText.statisticsLink,
                 title: deck.title,
               })}
             >
-              {statisticsMessages.statisticsLink}
+              {statisticsText.statisticsLink}
             </Link>
           )}
           {removed ? null : (

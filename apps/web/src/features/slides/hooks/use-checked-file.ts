@@ -1,5 +1,6 @@
 import { deckMessages } from '@medshelf/shared/deck-limits';
 import { useRef, useState } from 'react';
+import { useSharedText } from '../../../lib/i18n/shared-text.ts';
 import { checkDeckFile } from '../components/upload-file-checks.ts';
 
 /**
@@ -8,6 +9,7 @@ import { checkDeckFile } from '../components/upload-file-checks.ts';
  * before anything is sent. A check that ends after another file was chosen is ignored.
  */
 export function useCheckedFile() {
+  const deckText = useSharedText('deck', deckMessages);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const latest = useRef<File | null>(null);
@@ -24,7 +26,7 @@ export function useCheckedFile() {
   /** Before sending: the same checks (already made, so at once); says and answers whether it may go. */
   const ready = async (): Promise<File | null> => {
     if (!file) {
-      setError(deckMessages.fileRequired);
+      setError(deckText.fileRequired);
       return null;
     }
     const problem = await checkDeckFile(file);

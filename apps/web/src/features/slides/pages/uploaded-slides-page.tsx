@@ -8,6 +8,7 @@ import { SignInRequired } from '../../../components/states/sign-in-required.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useSharedText } from '../../../lib/i18n/shared-text.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { useAccount } from '../../auth/index.ts';
 import { useMyDecks } from '../api/my-decks.ts';
@@ -68,6 +69,7 @@ function MyDecks() {
 }
 
 export function UploadedSlidesPage() {
+  const statisticsText = useSharedText('statistics', statisticsMessages);
   const t = useT();
   const { data: account, isPending, fetchStatus } = useAccount();
   let body: ReactNode;
@@ -88,7 +90,7 @@ export function UploadedSlidesPage() {
           account ? (
             <>
               <Link to={paths.uploadedStatistics()} className={buttonClass('secondary')}>
-                {statisticsMessages.allDecksLink}
+                {statisticsText.allDecksLink}
               </Link>
               <Link to={paths.uploadSlide()} className={buttonClass('primary')}>
                 {t('slides.uploadDeck')}

@@ -1,11 +1,13 @@
 import type { StatisticsCounts } from '@medshelf/shared';
-import { statisticsMessages as text } from '@medshelf/shared/statistics-limits';
+import { statisticsMessages } from '@medshelf/shared/statistics-limits';
 import { formatCount } from '../../../lib/format.ts';
+import { useSharedText } from '../../../lib/i18n/shared-text.ts';
 
 const kinds = ['views', 'likes', 'saves', 'clips', 'downloads'] as const;
 
 /** Each count over the window, large, and since the start, small. */
 export function CountsSummary({ window, allTime }: { window: StatisticsCounts; allTime: StatisticsCounts }) {
+  const text = useSharedText('statistics', statisticsMessages);
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
       {kinds.map((kind) => (

@@ -1,14 +1,16 @@
 import type { MemberStatistics } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
-import { statisticsMessages as text } from '@medshelf/shared/statistics-limits';
+import { statisticsMessages } from '@medshelf/shared/statistics-limits';
 import { Link } from 'react-router';
 import { formatCount } from '../../../lib/format.ts';
+import { useSharedText } from '../../../lib/i18n/shared-text.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 
 const kinds = ['views', 'likes', 'saves', 'clips', 'downloads'] as const;
 
 /** Each of the member's decks with its sums since the start, linked to its own statistics. */
 export function DecksTable({ decks }: { decks: MemberStatistics['decks'] }) {
+  const text = useSharedText('statistics', statisticsMessages);
   const t = useT();
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">

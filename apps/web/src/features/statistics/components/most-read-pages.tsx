@@ -1,6 +1,7 @@
 import type { DeckStatistics } from '@medshelf/shared';
-import { statisticsMessages as text } from '@medshelf/shared/statistics-limits';
+import { statisticsMessages } from '@medshelf/shared/statistics-limits';
 import { Link } from 'react-router';
+import { useSharedText } from '../../../lib/i18n/shared-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 
@@ -13,6 +14,7 @@ function duration(seconds: number): string {
 
 /** The pages readers spent most time on, each linked to where it is in the deck. */
 export function MostReadPages({ deck }: { deck: DeckStatistics }) {
+  const text = useSharedText('statistics', statisticsMessages);
   const t = useT();
   const format = useFormat();
   if (!deck.pages.length) return <p className="text-sm text-slate-700">{text.noReadingYet}</p>;

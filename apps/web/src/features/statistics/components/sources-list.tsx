@@ -1,9 +1,11 @@
 import type { DeckStatistics } from '@medshelf/shared';
-import { statisticsMessages as text } from '@medshelf/shared/statistics-limits';
+import { statisticsMessages } from '@medshelf/shared/statistics-limits';
 import { formatCount } from '../../../lib/format.ts';
+import { useSharedText } from '../../../lib/i18n/shared-text.ts';
 
 /** Where views came from, most first, each with a bar of its share. */
 export function SourcesList({ sources }: { sources: DeckStatistics['sources'] }) {
+  const text = useSharedText('statistics', statisticsMessages);
   if (!sources.length) return <p className="text-sm text-slate-700">{text.noViewsYet}</p>;
   const most = Math.max(...sources.map((entry) => entry.views));
   return (

@@ -1,6 +1,7 @@
 import type { DeckStatistics } from '@medshelf/shared';
-import { statisticsMessages as text } from '@medshelf/shared/statistics-limits';
+import { statisticsMessages } from '@medshelf/shared/statistics-limits';
 import { useMemo } from 'react';
+import { useSharedText } from '../../../lib/i18n/shared-text.ts';
 import { type ChartSeries, DailyChart } from './daily-chart.tsx';
 
 const otherKinds = [
@@ -20,10 +21,11 @@ function busiest(days: DeckStatistics['days'], kind: 'views'): string {
 
 /** Views per day, and the other counts per day, over the window. */
 export function StatisticsCharts({ days, window }: Pick<DeckStatistics, 'days' | 'window'>) {
+  const text = useSharedText('statistics', statisticsMessages);
   const dayList = useMemo(() => days.map((day) => day.day), [days]);
   const views = useMemo<ChartSeries[]>(
     () => [{ label: text.counts.views, color: '#0f766e', values: days.map((day) => day.views) }],
-    [days],
+    [days, text],
   );
   const others = useMemo<ChartSeries[]>(
     () =>
@@ -32,7 +34,7 @@ export function StatisticsCharts({ days, window }: Pick<DeckStatistics, 'days' |
         color,
         values: days.map((day) => day[kind]),
       })),
-    [days],
+    [days, text],
   );
   return (
     <>

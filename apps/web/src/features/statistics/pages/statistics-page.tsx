@@ -1,6 +1,6 @@
 import type { DeckStatistics, MemberStatistics } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
-import { statisticsMessages as text } from '@medshelf/shared/statistics-limits';
+import { statisticsMessages } from '@medshelf/shared/statistics-limits';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageContainer } from '../../../components/page-container.tsx';
@@ -10,6 +10,7 @@ import { SignInRequired } from '../../../components/states/sign-in-required.tsx'
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useSharedText } from '../../../lib/i18n/shared-text.ts';
 import { type Translate, useT } from '../../../lib/i18n/use-t.ts';
 import { useAccount } from '../../auth/index.ts';
 import { useDeckStatistics } from '../api/deck-statistics.ts';
@@ -45,6 +46,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** What both pages show: the sums, the two charts and where views came from. */
 function Overview({ stats, children }: { stats: DeckStatistics | MemberStatistics; children: ReactNode }) {
+  const text = useSharedText('statistics', statisticsMessages);
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700">{text.windowNote}</p>
@@ -63,6 +65,7 @@ function Overview({ stats, children }: { stats: DeckStatistics | MemberStatistic
 const uploadsCrumb = (t: Translate) => ({ label: t('upload.yourUploads'), to: paths.uploadedSlides() });
 
 function DeckView({ deckId }: { deckId: string }) {
+  const text = useSharedText('statistics', statisticsMessages);
   const t = useT();
   const { data, isPending, isError, error, refetch } = useDeckStatistics(deckId);
   if (isPending) return <Loading />;
@@ -93,6 +96,7 @@ function DeckView({ deckId }: { deckId: string }) {
 }
 
 function MemberView() {
+  const text = useSharedText('statistics', statisticsMessages);
   const t = useT();
   const { data, isPending, isError, error, refetch } = useMyStatistics();
   if (isPending) return <Loading />;

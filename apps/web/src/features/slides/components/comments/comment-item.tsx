@@ -3,6 +3,8 @@ import { paths } from '@medshelf/shared/routes';
 import { socialMessages } from '@medshelf/shared/social-messages';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useServerText } from '../../../../lib/i18n/server-text.ts';
+import { useSharedText } from '../../../../lib/i18n/shared-text.ts';
 import { useFormat } from '../../../../lib/i18n/use-format.ts';
 import { useT } from '../../../../lib/i18n/use-t.ts';
 import { notify } from '../../../../lib/notify.ts';
@@ -24,7 +26,9 @@ interface CommentItemProps {
  * anyone else's.
  */
 export function CommentItem({ deckId, comment, signedIn }: CommentItemProps) {
+  const socialText = useSharedText('social', socialMessages);
   const t = useT();
+  const serverText = useServerText();
   const format = useFormat();
   const [confirming, setConfirming] = useState(false);
   const [replying, setReplying] = useState(false);
@@ -54,7 +58,7 @@ export function CommentItem({ deckId, comment, signedIn }: CommentItemProps) {
         )}{' '}
         {comment.byUploader ? (
           <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
-            {socialMessages.uploader}
+            {socialText.uploader}
           </span>
         ) : null}{' '}
         <time dateTime={comment.createdAt} className="text-slate-600">
@@ -79,7 +83,7 @@ export function CommentItem({ deckId, comment, signedIn }: CommentItemProps) {
                       onSuccess: () => notify('success', t('comments.deleted')),
                       onError: (error) => {
                         setConfirming(false);
-                        notify('error', error.message);
+                        notify('error', serverText(error.message));
                       },
                     },
                   )
@@ -117,7 +121,7 @@ export function CommentItem({ deckId, comment, signedIn }: CommentItemProps) {
               aria-expanded={replying}
               onClick={() => setReplying((open) => !open)}
             >
-              {socialMessages.reply}
+              {socialText.reply}
               <span className="sr-only"> {t('comments.replyToWhom', { author: author.displayName })}</span>
             </button>
           ) : null}

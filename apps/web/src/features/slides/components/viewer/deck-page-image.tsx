@@ -1,6 +1,7 @@
 import type { DeckPage } from '@medshelf/shared';
-import { readerMessages as text } from '@medshelf/shared/reader-messages';
+import { readerMessages } from '@medshelf/shared/reader-messages';
 import type { CSSProperties } from 'react';
+import { useSharedText } from '../../../../lib/i18n/shared-text.ts';
 import { useDeckSlots } from '../../deck-slots.ts';
 import { useReadingDeck } from '../../reading-deck.ts';
 import { PageTextLayer } from './page-text-layer.tsx';
@@ -27,6 +28,7 @@ interface DeckPageImageProps {
  * beneath them.
  */
 export function DeckPageImage(props: DeckPageImageProps) {
+  const text = useSharedText('reader', readerMessages);
   const { page, pageCount, sizes, priority, preload = false } = props;
   const reading = useReadingDeck();
   const { pageOverlay } = useDeckSlots();

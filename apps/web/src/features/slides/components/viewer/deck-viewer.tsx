@@ -1,6 +1,7 @@
 import type { DeckPage } from '@medshelf/shared';
-import { readerMessages as text } from '@medshelf/shared/reader-messages';
+import { readerMessages } from '@medshelf/shared/reader-messages';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useSharedText } from '../../../../lib/i18n/shared-text.ts';
 import { useAutoHideHeader } from '../../../../lib/site-header.ts';
 import { PagePlayer } from './page-player.tsx';
 import { PageScroll } from './page-scroll.tsx';
@@ -53,6 +54,7 @@ export function DeckViewer({
   reportReadingOf,
   onPageShown,
 }: DeckViewerProps) {
+  const text = useSharedText('reader', readerMessages);
   const viewer = useRef<HTMLElement>(null);
   const stripId = useId();
   const fullscreen = useFullscreen(viewer);

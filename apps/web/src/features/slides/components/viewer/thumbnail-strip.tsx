@@ -1,6 +1,7 @@
 import type { DeckPage } from '@medshelf/shared';
-import { readerMessages as text } from '@medshelf/shared/reader-messages';
+import { readerMessages } from '@medshelf/shared/reader-messages';
 import { useEffect, useRef } from 'react';
+import { useSharedText } from '../../../../lib/i18n/shared-text.ts';
 
 interface ThumbnailStripProps {
   id: string;
@@ -13,6 +14,7 @@ const thumbWidth = 64;
 
 /** Every page small, in a row that scrolls sideways; the page being read is marked and kept in view. */
 export function ThumbnailStrip({ id, pages, current, onSelect }: ThumbnailStripProps) {
+  const text = useSharedText('reader', readerMessages);
   const strip = useRef<HTMLOListElement>(null);
 
   useEffect(() => {

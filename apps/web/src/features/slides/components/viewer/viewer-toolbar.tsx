@@ -1,6 +1,7 @@
-import { readerMessages as text } from '@medshelf/shared/reader-messages';
+import { readerMessages } from '@medshelf/shared/reader-messages';
 import type { ReactNode } from 'react';
 import { Icon } from '../../../../components/ui/icons.tsx';
+import { useSharedText } from '../../../../lib/i18n/shared-text.ts';
 
 interface ViewerToolbarProps {
   current: number;
@@ -31,6 +32,7 @@ const pressed = 'bg-brand-50 text-brand-900';
  * the page strip, scrolling through all pages and fullscreen. Every control is 44 px and named.
  */
 export function ViewerToolbar(props: ViewerToolbarProps) {
+  const text = useSharedText('reader', readerMessages);
   const { current, pageCount, fullscreen, zoom } = props;
   return (
     <div className="flex flex-wrap items-center gap-0.5">
