@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
+import { bookMessages } from '@medshelf/shared/contracts/books';
 import { deckMessages } from '@medshelf/shared/deck-limits';
 import { highlightMessages } from '@medshelf/shared/highlight-limits';
 import { defaultLanguage } from '@medshelf/shared/languages';
@@ -18,6 +19,7 @@ type Text = string | ((...values: never[]) => string);
  */
 export const serverTextGroups = {
   request: requestMessages,
+  book: bookMessages,
   deck: deckMessages,
   people: peopleMessages,
   highlight: {

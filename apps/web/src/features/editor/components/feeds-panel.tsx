@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useEditorFeeds } from '../api/list-feeds.ts';
 import { FeedForm } from './feed-form.tsx';
 import { FeedRow } from './feed-row.tsx';
@@ -22,12 +23,13 @@ function FeedsSkeleton() {
 
 /** The Feeds tab: every feed with its fetching status; add, edit, pause, fetch now, delete. */
 export function FeedsPanel() {
+  const t = useT();
   const feeds = useEditorFeeds();
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const editing = mode.kind === 'edit' ? feeds.data?.items.find((feed) => feed.id === mode.id) : undefined;
   const back = () => setMode({ kind: 'list' });
 
-  let list: ReactNode = listNotReady(feeds, 'feeds', <FeedsSkeleton />);
+  let list: ReactNode = listNotReady(feeds, t('editor.feed.offlineList'), <FeedsSkeleton />);
   if (!list && feeds.data) {
     if (!feeds.data.items.length) {
       list = (

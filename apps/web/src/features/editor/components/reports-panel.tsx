@@ -2,6 +2,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { countLabel } from '../../../lib/format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { usePageParam } from '../../../lib/use-page-param.ts';
 import { useEditorReports } from '../api/list-reports.ts';
 import { listNotReady, PanelHeader } from './panel-parts.tsx';
@@ -10,9 +11,10 @@ import { ReportedDeckRow } from './reported-deck-row.tsx';
 
 function ReportList({ page }: { page: number }) {
   const reports = useEditorReports(page);
+  const t = useT();
   const notReady = listNotReady(
     reports,
-    'reports',
+    t('editor.report.offlineList'),
     <div role="status" className="space-y-3">
       <span className="sr-only">Loading reports…</span>
       <Skeleton className="h-44" />

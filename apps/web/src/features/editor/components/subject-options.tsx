@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { LoadFailed } from '../../../components/states/load-failed.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useTaxonomy } from '../../taxonomy/index.ts';
 
 /** The site's subjects as <option>s, for the editor's forms. */
 export function SubjectOptions({ placeholder }: { placeholder: string }) {
   const { data: taxonomy } = useTaxonomy();
+  const t = useT();
   return (
     <>
-      <option value="">{taxonomy ? placeholder : 'Loading subjects…'}</option>
+      <option value="">{taxonomy ? placeholder : t('editor.loadingSubjects')}</option>
       {taxonomy?.subjects.map((subject) => (
         <option key={subject.slug} value={subject.slug}>
           {subject.name}
