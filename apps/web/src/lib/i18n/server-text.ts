@@ -38,6 +38,10 @@ export const serverTextGroups = {
     replyTooDeep: socialMessages.replyTooDeep,
     replyParentMissing: socialMessages.replyParentMissing,
     commentNotFound: socialMessages.commentNotFound,
+    // Shared with the server's moderation, drawn by the editor's Reports tab.
+    reportedComments: socialMessages.reportedComments,
+    noReportedComments: socialMessages.noReportedComments,
+    removeComment: socialMessages.removeComment,
   },
 } satisfies Record<string, Record<string, Text>>;
 

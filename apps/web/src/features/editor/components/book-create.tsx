@@ -71,7 +71,7 @@ export function BookCreate({ onDone }: { onDone(): void }) {
         disabled={sending}
       />
       <FilePicker
-        label={t('editor.book.coverLabel')}
+        label={t('editor.field.coverImage')}
         hint={coverHint(t)}
         accept={bookLimits.acceptCover}
         file={cover}

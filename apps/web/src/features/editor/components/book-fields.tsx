@@ -54,7 +54,7 @@ export function BookFields({ form, disabled = false }: { form: BookForm; disable
         />
       </div>
       <InputField
-        label={t('editor.book.publisher')}
+        label={t('editor.field.publisher')}
         optional
         maxLength={libraryLimits.publisherMaxLength}
         error={errors.publisher?.message}
@@ -62,7 +62,7 @@ export function BookFields({ form, disabled = false }: { form: BookForm; disable
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          label={t('editor.book.subject')}
+          label={t('editor.field.subject')}
           error={errors.subject?.message}
           {...subjectField}
           onChange={(event) => {
@@ -71,7 +71,7 @@ export function BookFields({ form, disabled = false }: { form: BookForm; disable
             setValue('category', '');
           }}
         >
-          <SubjectOptions placeholder={t('editor.book.chooseSubject')} />
+          <SubjectOptions placeholder={t('editor.field.chooseSubject')} />
         </SelectField>
         <SelectField
           label={t('editor.book.category')}
@@ -88,7 +88,7 @@ export function BookFields({ form, disabled = false }: { form: BookForm; disable
         </SelectField>
       </div>
       <TextAreaField
-        label={t('editor.book.descriptionField')}
+        label={t('editor.field.description')}
         optional
         maxLength={libraryLimits.descriptionMaxLength}
         error={errors.description?.message}

@@ -12,9 +12,10 @@ import { TaxonomyGate } from './subject-options.tsx';
 type Mode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; id: string };
 
 function FeedsSkeleton() {
+  const t = useT();
   return (
     <div role="status" className="space-y-3">
-      <span className="sr-only">Loading feeds…</span>
+      <span className="sr-only">{t('editor.feed.loadingList')}</span>
       <Skeleton className="h-36" />
       <Skeleton className="h-36" />
     </div>
@@ -33,16 +34,13 @@ export function FeedsPanel() {
   if (!list && feeds.data) {
     if (!feeds.data.items.length) {
       list = (
-        <EmptyState title="No feeds yet" headingLevel={3}>
-          <p>
-            Add the RSS or Atom feed of a journal or a news site; its items then appear under Articles or
-            News.
-          </p>
+        <EmptyState title={t('editor.feed.empty')} headingLevel={3}>
+          <p>{t('editor.feed.emptyHint')}</p>
         </EmptyState>
       );
     } else {
       list = (
-        <ul className="space-y-3" aria-label="Feeds">
+        <ul className="space-y-3" aria-label={t('editor.feed.heading')}>
           {feeds.data.items.map((feed) => (
             <FeedRow key={feed.id} feed={feed} onEdit={() => setMode({ kind: 'edit', id: feed.id })} />
           ))}
@@ -54,12 +52,12 @@ export function FeedsPanel() {
   return (
     <div className="space-y-6">
       <PanelHeader
-        title="Feeds"
-        description="Feeds are fetched about every half hour; items already kept are never added twice."
+        title={t('editor.feed.heading')}
+        description={t('editor.feed.description')}
         action={
           mode.kind === 'list' ? (
             <button type="button" className={buttonClass('primary')} onClick={() => setMode({ kind: 'new' })}>
-              Add a feed
+              {t('editor.feed.add')}
             </button>
           ) : null
         }

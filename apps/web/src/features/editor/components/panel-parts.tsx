@@ -33,7 +33,7 @@ export function ListProblem({ message, onRetry }: { message: string; onRetry(): 
     <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-800">
       <p className="font-medium">{serverText(message)}</p>
       <button type="button" className={buttonClass('primary', 'mt-3')} onClick={onRetry}>
-        {t('editor.tryAgain')}
+        {t('common.tryAgain')}
       </button>
     </div>
   );

@@ -32,15 +32,15 @@ export function useSubjectName(): (slug: string | null) => string | null {
  */
 export function TaxonomyGate({ children }: { children: ReactNode }) {
   const { data: taxonomy, isError, refetch, fetchStatus } = useTaxonomy();
+  const t = useT();
   if (taxonomy) return children;
   if (isError) {
-    return <LoadFailed message="The subjects could not load." onRetry={() => refetch()} />;
+    return <LoadFailed message={t('editor.subjectsFailed')} onRetry={() => refetch()} />;
   }
-  if (fetchStatus === 'paused')
-    return <p className="text-slate-700">This form will open when you are back online.</p>;
+  if (fetchStatus === 'paused') return <p className="text-slate-700">{t('editor.formOffline')}</p>;
   return (
     <div role="status" className="space-y-3">
-      <span className="sr-only">Loading the form…</span>
+      <span className="sr-only">{t('editor.loadingForm')}</span>
       <Skeleton className="h-11" />
       <Skeleton className="h-11" />
       <Skeleton className="h-11" />

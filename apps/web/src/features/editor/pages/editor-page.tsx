@@ -28,7 +28,7 @@ export function EditorPage() {
   } else if (isPending) {
     body = (
       <div role="status" className="space-y-4">
-        <span className="sr-only">{t('editor.loading')}</span>
+        <span className="sr-only">{t('common.loading')}</span>
         <Skeleton className="h-11 w-72 max-w-full" />
         <Skeleton className="h-32" />
         <Skeleton className="h-32" />
