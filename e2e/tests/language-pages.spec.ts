@@ -51,7 +51,10 @@ test.describe('the policy pages and the editor in Hindi', { tag: '@mobile' }, ()
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('the terms still read in English for a reader who has not chosen Hindi', async ({ page }) => {
+  test('the terms read in English for a reader who has not chosen Hindi, and switch with the language', async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto('/termsandconditions');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     const main = page.getByRole('main');
@@ -62,6 +65,17 @@ test.describe('the policy pages and the editor in Hindi', { tag: '@mobile' }, ()
         exact: false,
       }),
     ).toBeVisible();
+
+    // Every language's policies come with the page: a switch redraws them at once.
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog').getByRole('combobox', { name: 'Language' }).selectOption('hi');
+      await page.keyboard.press('Escape');
+    } else {
+      await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('hi');
+    }
+    await expect(main.getByRole('heading', { name: '6. चिकित्सीय अस्वीकरण' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   });
 
   test("the editor's Books tab reads in Hindi; a refused file is named in Hindi", async ({
