@@ -1,6 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { bookMessages } from '@medshelf/shared/contracts/books';
+import { reportMessages } from '@medshelf/shared/contracts/reports';
 import { deckMessages } from '@medshelf/shared/deck-limits';
 import { highlightMessages } from '@medshelf/shared/highlight-limits';
 import { defaultLanguage } from '@medshelf/shared/languages';
@@ -20,6 +21,7 @@ type Text = string | ((...values: never[]) => string);
 export const serverTextGroups = {
   request: requestMessages,
   book: bookMessages,
+  report: reportMessages,
   deck: deckMessages,
   people: peopleMessages,
   highlight: {

@@ -4,7 +4,7 @@ import { absoluteDate, relativeTime } from '../../../lib/format-time.ts';
 import { useServerText } from '../../../lib/i18n/server-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
-import { notify, notifyFailure } from '../../../lib/notify.ts';
+import { failureMessage, notify } from '../../../lib/notify.ts';
 import { useDeleteFeed } from '../api/delete-feed.ts';
 import { useFetchFeed } from '../api/fetch-feed.ts';
 import { useUpdateFeed } from '../api/update-feed.ts';
@@ -80,7 +80,7 @@ export function FeedRow({ feed, onEdit }: { feed: Feed; onEdit(): void }) {
           t('editor.feed.fetched', { name: fetched.sourceName, items: items(fetched.itemCount) }),
         );
     } catch (error) {
-      notifyFailure(error);
+      notify('error', serverText(failureMessage(error)));
     }
   };
 
@@ -94,7 +94,7 @@ export function FeedRow({ feed, onEdit }: { feed: Feed; onEdit(): void }) {
           : t('editor.feed.paused', { name: saved.sourceName }),
       );
     } catch (error) {
-      notifyFailure(error);
+      notify('error', serverText(failureMessage(error)));
     }
   };
 

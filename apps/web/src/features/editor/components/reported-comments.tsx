@@ -8,7 +8,7 @@ import { RichText } from '../../../lib/i18n/rich-text.tsx';
 import { useServerText } from '../../../lib/i18n/server-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
-import { notify, notifyFailure } from '../../../lib/notify.ts';
+import { failureMessage, notify } from '../../../lib/notify.ts';
 import { useModerateComment, useReportedComments } from '../api/reported-comments.ts';
 import { ReportItem } from './reported-deck-row.tsx';
 
@@ -25,7 +25,7 @@ function ReportedCommentRow({ item }: { item: ReportedComment }) {
       await moderate.mutateAsync({ commentId: comment.id, action: 'dismiss' });
       notify('success', t('editor.report.commentsDismissed'));
     } catch (error) {
-      notifyFailure(error);
+      notify('error', serverText(failureMessage(error)));
     }
   };
   return (
