@@ -81,10 +81,10 @@ test.describe('the policy pages and the editor in Hindi', { tag: '@mobile' }, ()
   test("the editor's Books tab reads in Hindi; a refused file is named in Hindi", async ({
     page,
     baseURL,
-    editorState,
+    hindiEditorState,
   }, testInfo) => {
     await chooseHindi(page, baseURL);
-    await signInAsEditor(page, editorState);
+    await signInAsEditor(page, hindiEditorState);
     await page.goto('/editor/books');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('संपादक');
     await expect(page.getByRole('tablist', { name: 'क्या सँभालना है' })).toBeVisible();
