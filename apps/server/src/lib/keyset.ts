@@ -1,5 +1,9 @@
 import { requestMessages } from '@medshelf/shared';
-import { and, type Column, or, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Executor } from '../db/executor.ts';
+import { rowsOf } from '../db/rows.ts';
 import { badRequest } from './http-errors.ts';
 
 /**
@@ -9,7 +13,8 @@ import { badRequest } from './http-errors.ts';
  * so page 400 costs what page 1 costs.
  */
 export interface SortKey {
-  column: Column;
+  /** A column, or an expression an index holds (`lower(title)`). */
+  column: Column | SQL;
   descending: boolean;
   /** What the key holds, so a crafted cursor is refused before it reaches the database. */
   kind: keyof typeof valueChecks;
@@ -35,7 +40,8 @@ function isTimestamp(value: string): boolean {
 }
 
 const valueChecks = {
-  text: (value: string) => value.length <= 100 && !value.includes('\0'),
+  // Titles and names sort lists too; longer ones are refused by the cursor's length already.
+  text: (value: string) => value.length <= 400 && !value.includes('\0'),
   // Within PostgreSQL's integer.
   integer: (value: string) => /^-?\d{1,9}$/.test(value),
   timestamp: isTimestamp,
@@ -47,7 +53,7 @@ export type Position = string[];
 /** Select fields that read a row's position (`::text` keeps a timestamp's microseconds). */
 export function positionFields(keys: SortKey[]): Record<string, SQL.Aliased<string>> {
   return Object.fromEntries(
-    keys.map((key, index) => [`k${index}`, sql<string>`${key.column}::text`.as(`k${index}`)]),
+    keys.map((key, index) => [`k${index}`, sql<string>`(${key.column})::text`.as(`k${index}`)]),
   );
 }
 
@@ -110,4 +116,118 @@ export function decodeCursor(cursor: string, keys: SortKey[]): Position {
   )
     throw badRequest(requestMessages.badCursor);
   return position;
+}
+
+/** A stretch of a list: rows after one position, at most `limit`, up to another when given. */
+export interface ListRange {
+  after?: Position;
+  through?: Position;
+  limit: number;
+}
+
+/** The condition that keeps a list's rows to `range` (with the list's ORDER BY and LIMIT). */
+export function within(keys: SortKey[], range: ListRange): SQL | undefined {
+  return and(range.after && after(keys, range.after), range.through && atOrBefore(keys, range.through));
+}
+
+/** Select fields for a list's rows that rank them in the order of `keys` (see `pageEndsOf`). */
+export function rankFields(keys: SortKey[]) {
+  return {
+    ...positionFields(keys),
+    rank: sql<number>`row_number() over (order by ${orderOf(keys)})`.as('rank'),
+  };
+}
+
+/**
+ * Where each full page of `pageSize` ends: the position of its last row. `ranked` selects
+ * `rankFields(keys)` over the list's rows; one walk of the order's index, so page N can start
+ * right after page N-1's end.
+ */
+export async function pageEndsOf(
+  db: Executor,
+  keys: SortKey[],
+  pageSize: number,
+  ranked: SQLWrapper,
+): Promise<Position[]> {
+  const rows = await rowsOf(
+    db,
+    sql`select * from (${ranked}) ranked where rank % ${pageSize} = 0 order by rank`,
+    z.record(z.string(), z.unknown()),
+  );
+  return rows.map((row) => positionOf(row, keys));
+}
+
+/** What a list request asks for: a page by number, and where the page before ended if known. */
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+  after?: string | undefined;
+}
+
+/** How to read one list: its total, where its pages end, and the rows of a range (with positions). */
+export interface KeysetList<Row> {
+  keys: SortKey[];
+  total: () => Promise<number>;
+  pageEnds: (pageSize: number) => Promise<Position[]>;
+  rows: (range: ListRange) => Promise<Row[]>;
+}
+
+/**
+ * One page of a list without OFFSET (decision 0029): `after` seeks to a cursor; page N starts
+ * after where page N-1 ends and reads up to where page N ends. `next` continues from the last row.
+ */
+export async function seekPage<Row extends Record<string, unknown>>(
+  list: KeysetList<Row>,
+  request: PageRequest,
+): Promise<{ rows: Row[]; total: number; next: string | null }> {
+  const [range, total] = await Promise.all([rangeOf(list, request), list.total()]);
+  const rows = range ? await list.rows(range) : [];
+  const last = rows.at(-1);
+  return {
+    rows,
+    total,
+    next: last && request.page * request.pageSize < total ? encodeCursor(positionOf(last, list.keys)) : null,
+  };
+}
+
+/** Where the asked page lies in the order; null: past the end. */
+async function rangeOf<Row>(
+  list: KeysetList<Row>,
+  { after, page, pageSize }: PageRequest,
+): Promise<ListRange | null> {
+  // Page 1 is the start whatever `after` says: a filter, sort or tab change takes the address
+  // back to page 1 and may leave the cursor of another list (or order) in it.
+  if (page === 1) return { limit: pageSize };
+  if (after) return { after: decodeCursor(after, list.keys), limit: pageSize };
+  const ends = await list.pageEnds(pageSize);
+  const start = ends[page - 2];
+  if (!start) return null;
+  const end = ends[page - 1];
+  // Up to the known end, so a row added before it since the ends were read does not push the
+  // end's own row off this page and past the start of the next (which begins after that end).
+  return end ? { after: start, through: end, limit: pageSize * 2 } : { after: start, limit: pageSize };
+}
+
+/** How long a public list's total and page ends are shared before they are read again. */
+const sharedSeconds = 30;
+
+/**
+ * A public list whose total (once per `filter`, whatever the order) and page ends (per order and
+ * page size) are computed once for everyone for a while and dropped with the cached reads on a
+ * write (the hot reads' `remember`).
+ */
+export function sharedFigures<Row>(
+  list: KeysetList<Row>,
+  hotReads: Pick<FastifyInstance['hotReads'], 'remember'>,
+  filter: string,
+  order: string,
+): KeysetList<Row> {
+  return {
+    ...list,
+    total: () => hotReads.remember(`${filter} total`, sharedSeconds, list.total),
+    pageEnds: (pageSize) =>
+      hotReads.remember(`${filter} ${order} page ends ${pageSize}`, sharedSeconds, () =>
+        list.pageEnds(pageSize),
+      ),
+  };
 }

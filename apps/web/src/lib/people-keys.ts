@@ -11,10 +11,13 @@ export const peopleKeys = {
   all: ['people'] as const,
   member,
   profile: (username: string) => [...member(username), 'profile'] as const,
-  decks: (username: string, tab: MemberDeckTab, page: number) => [...member(username), tab, page] as const,
+  /** `after`: the cursor of the page before (the pager's Next link), empty when by page number. */
+  decks: (username: string, tab: MemberDeckTab, page: number, after: string) =>
+    [...member(username), tab, page, after] as const,
   /** Every page of one of a member's lists. */
   list: (username: string, list: MemberDeckTab | FollowSide) => [...member(username), list] as const,
-  people: (username: string, side: FollowSide, page: number) => [...member(username), side, page] as const,
+  people: (username: string, side: FollowSide, page: number, after: string) =>
+    [...member(username), side, page, after] as const,
   own: ['profile', 'own'] as const,
 };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deckPageSchema, pagedSchema } from './slides.ts';
+import { deckPageSchema, listCursorSchema, pagedSchema } from './slides.ts';
 
 /** Limits of book files (PRODUCT.md "Books"): far above decks, since textbooks are long. */
 export const bookLimits = {
@@ -114,6 +114,7 @@ export const bookListQuerySchema = z.object({
     .optional()
     .transform((value) => (value ? value.split(',').filter(Boolean) : [])),
   category: z.string().max(100).optional(),
+  after: listCursorSchema.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(48).default(24),
   sort: bookSortSchema.default('newest'),
@@ -134,6 +135,7 @@ export type EditorBookList = z.infer<typeof editorBookListSchema>;
 
 export const editorBookListQuerySchema = z.object({
   status: bookStatusSchema.optional(),
+  after: listCursorSchema.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { coverSchema } from './books.ts';
-import { pagedSchema } from './slides.ts';
+import { listCursorSchema, pagedSchema } from './slides.ts';
 
 /** Journal covers are stored as WebP of exactly this size (cropped to fit). */
 export const journalCoverSize = { width: 300, height: 400 } as const;
@@ -55,6 +55,7 @@ export type JournalDetail = z.infer<typeof journalDetailSchema>;
 /** `/journal`: every journal, or those of one subject ('all' or a subject slug). */
 export const journalListQuerySchema = z.object({
   subject: z.string().max(64).default('all'),
+  after: listCursorSchema.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(48),
 });

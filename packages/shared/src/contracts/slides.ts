@@ -148,9 +148,18 @@ export const ownDeckSchema = deckCardSchema.extend({
 });
 export type OwnDeck = z.infer<typeof ownDeckSchema>;
 
+/**
+ * Where a list continues: the `next` of the page before (opaque). With it the next page is read
+ * from that position on, so rows added or removed meanwhile neither repeat nor go missing; a
+ * `page` number alone works too (decision 0029). Long enough for a
+ * list sorted by a title of any script.
+ */
+export const listCursorSchema = z.string().max(2000);
+
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(48).default(24),
+  after: listCursorSchema.optional(),
 });
 
 export const deckSortSchema = z.enum(['newest', 'trending']);
@@ -162,15 +171,7 @@ const subjectsParam = z
   .optional()
   .transform((value) => (value ? value.split(',').filter(Boolean) : []));
 
-/**
- * Where a list continues: the `next` of the page before (opaque). With it the next page is read
- * from that position on, so rows added or removed meanwhile neither repeat nor go missing; a
- * `page` number alone works too (decision 0029).
- */
-export const listCursorSchema = z.string().max(400);
-
 export const deckListQuerySchema = pageQuerySchema.extend({
-  after: listCursorSchema.optional(),
   category: z.string().optional(),
   subCategory: z.string().optional(),
   subjects: subjectsParam,
@@ -184,14 +185,13 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
     page: z.number().int(),
     pageSize: z.number().int(),
     total: z.number().int(),
+    /** Pass as `after` (with `page` + 1) for the next page; null on the last page; absent where a list pages by number only. */
+    next: listCursorSchema.nullable().optional(),
   });
 }
-export type Paged<T> = { items: T[]; page: number; pageSize: number; total: number };
+export type Paged<T> = { items: T[]; page: number; pageSize: number; total: number; next?: string | null };
 
-export const deckListSchema = pagedSchema(deckCardSchema).extend({
-  /** Pass as `after` (with `page` + 1) for the next page; null on the last page; absent where a list pages by number only. */
-  next: listCursorSchema.nullable().optional(),
-});
+export const deckListSchema = pagedSchema(deckCardSchema);
 export type DeckList = z.infer<typeof deckListSchema>;
 
 export const slideOverviewQuerySchema = z.object({

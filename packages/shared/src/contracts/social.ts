@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { socialLimits, socialMessages } from '../social-messages.ts';
 import { personCardSchema } from './people.ts';
-import { deckCardSchema, pagedSchema, personSummarySchema, reportReasons } from './slides.ts';
+import {
+  deckCardSchema,
+  listCursorSchema,
+  pagedSchema,
+  personSummarySchema,
+  reportReasons,
+} from './slides.ts';
 
 export { socialLimits, socialMessages };
 
@@ -34,6 +40,7 @@ export const notificationListSchema = pagedSchema(notificationSchema).extend({ u
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export const notificationQuerySchema = z.object({
+  after: listCursorSchema.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(socialLimits.notificationsPageSize),
 });

@@ -1,15 +1,17 @@
 import type { BookCard, BookDetail, BookList, bookListQuerySchema, EditorBookList } from '@medshelf/shared';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { Executor } from '../../db/executor.ts';
+import { type PageRequest, seekPage, sharedFigures } from '../../lib/keyset.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { assertCanSee, bookNotFound, isEditor } from './policies.ts';
 import { presentBook, toCard, toEditorBook } from './presenters.ts';
 import {
   type BookRow,
+  bookCardList,
   findBook,
   findBookCard,
-  listBookCards,
   readableBookCardRows,
   relatedBookCards,
 } from './repository.ts';
@@ -29,34 +31,30 @@ export async function readableBookCards(
 /** One page of public books: a subject tab, or on "all" the visitor's subjects when given. */
 export async function listBooks(
   db: Database,
+  hotReads: Pick<FastifyInstance['hotReads'], 'remember'>,
   query: z.output<typeof bookListQuerySchema>,
 ): Promise<BookList> {
   const subjects = query.subject === 'all' ? query.subjects : [query.subject];
-  const { rows, total } = await listBookCards(
-    db,
-    { subjects, categorySlug: query.category },
+  const filter = { subjects, categorySlug: query.category };
+  const list = sharedFigures(
+    bookCardList(db, filter, query.sort),
+    hotReads,
+    `public books ${JSON.stringify(filter)}`,
     query.sort,
-    query.pageSize,
-    (query.page - 1) * query.pageSize,
   );
-  return { items: rows.map(toCard), page: query.page, pageSize: query.pageSize, total };
+  const { rows, total, next } = await seekPage(list, query);
+  return { items: rows.map(toCard), page: query.page, pageSize: query.pageSize, total, next };
 }
 
 export async function listEditorBooks(
   db: Database,
-  query: { status?: BookRow['status']; page: number; pageSize: number },
+  query: { status?: BookRow['status'] } & PageRequest,
 ): Promise<EditorBookList> {
   const statuses = query.status
     ? [query.status]
     : (['none', 'queued', 'processing', 'ready', 'failed'] as const);
-  const { rows, total } = await listBookCards(
-    db,
-    { statuses },
-    'updated',
-    query.pageSize,
-    (query.page - 1) * query.pageSize,
-  );
-  return { items: rows.map(toEditorBook), page: query.page, pageSize: query.pageSize, total };
+  const { rows, total, next } = await seekPage(bookCardList(db, { statuses }, 'updated'), query);
+  return { items: rows.map(toEditorBook), page: query.page, pageSize: query.pageSize, total, next };
 }
 
 export async function getBook(db: Database, viewer: SessionUser | null, bookId: string): Promise<BookDetail> {

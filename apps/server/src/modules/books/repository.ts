@@ -2,6 +2,15 @@ import type { BookSort } from '@medshelf/shared';
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { bookPages, books, categories, subjects } from '../../db/schema/index.ts';
+import {
+  type ListRange,
+  orderOf,
+  pageEndsOf,
+  positionFields,
+  rankFields,
+  type SortKey,
+  within,
+} from '../../lib/keyset.ts';
 
 export type BookRow = typeof books.$inferSelect;
 
@@ -55,33 +64,57 @@ function whereOf(filter: BookFilter): SQL | undefined {
   return and(...conditions);
 }
 
-export async function listBookCards(
-  db: Executor,
-  filter: BookFilter,
-  sort: BookSort | 'updated',
-  limit: number,
-  offset: number,
-): Promise<{ rows: BookCardRow[]; total: number }> {
+/** The orders of book lists, each ending in the unique id. */
+export const bookOrders: Record<BookSort | 'updated', SortKey[]> = {
+  newest: [
+    { column: books.createdAt, descending: true, kind: 'timestamp' },
+    { column: books.id, descending: false, kind: 'text' },
+  ],
+  title: [
+    { column: sql`lower(${books.title})`, descending: false, kind: 'text' },
+    { column: books.id, descending: false, kind: 'text' },
+  ],
+  updated: [
+    { column: books.updatedAt, descending: true, kind: 'timestamp' },
+    { column: books.id, descending: false, kind: 'text' },
+  ],
+};
+
+/** One list of books (a filter in one order), paged by keyset (decision 0029). */
+export function bookCardList(db: Executor, filter: BookFilter, sort: BookSort | 'updated') {
   const where = whereOf(filter);
-  const order =
-    sort === 'title'
-      ? [sql`lower(${books.title})`, asc(books.id)]
-      : sort === 'updated'
-        ? [desc(books.updatedAt), asc(books.id)]
-        : [desc(books.createdAt), asc(books.id)];
-  const [rows, [counted]] = await Promise.all([
-    selectCards(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(books)
-      .leftJoin(categories, eq(categories.id, books.categoryId))
-      .where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  const keys = bookOrders[sort];
+  return {
+    keys,
+    total: async () => {
+      const [counted] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(books)
+        .leftJoin(categories, eq(categories.id, books.categoryId))
+        .where(where);
+      return counted?.n ?? 0;
+    },
+    pageEnds: (pageSize: number) =>
+      pageEndsOf(
+        db,
+        keys,
+        pageSize,
+        db
+          .select(rankFields(keys))
+          .from(books)
+          .leftJoin(categories, eq(categories.id, books.categoryId))
+          .where(where),
+      ),
+    rows: (range: ListRange) =>
+      db
+        .select({ ...cardColumns, ...positionFields(keys) })
+        .from(books)
+        .innerJoin(subjects, eq(subjects.slug, books.subjectSlug))
+        .leftJoin(categories, eq(categories.id, books.categoryId))
+        .where(and(where, within(keys, range)))
+        .orderBy(orderOf(keys))
+        .limit(range.limit),
+  };
 }
 
 export async function findBook(db: Executor, id: string): Promise<BookRow | undefined> {

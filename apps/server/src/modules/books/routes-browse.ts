@@ -31,7 +31,7 @@ export function browseRoutes(ctx: BooksContext): FastifyPluginAsyncZod {
         },
         config: { hotRead: hotReadPolicies.books },
       },
-      async (request) => listBooks(ctx.db, request.query),
+      async (request) => listBooks(ctx.db, app.hotReads, request.query),
     );
 
     app.get(

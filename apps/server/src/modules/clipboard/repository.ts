@@ -1,7 +1,16 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor.ts';
 import { categories, clips, deckPages, decks, subCategories, users } from '../../db/schema/index.ts';
+import {
+  type ListRange,
+  orderOf,
+  pageEndsOf,
+  positionFields,
+  rankFields,
+  type SortKey,
+  within,
+} from '../../lib/keyset.ts';
 
 export type ClipRow = typeof clips.$inferSelect;
 
@@ -47,7 +56,12 @@ function shownPages<Query extends PgSelect>(query: Query) {
     );
 }
 
-/** Clips as the clipboard shows them, with their page, deck and its place. */
+const newestFirst: SortKey[] = [
+  { column: clips.createdAt, descending: true, kind: 'timestamp' },
+  { column: clips.id, descending: false, kind: 'text' },
+];
+
+/** Clips as the clipboard shows them, with their page, deck and its place (and list position). */
 function clipViews(db: Executor, where: SQL | undefined) {
   const columns = {
     id: clips.id,
@@ -63,6 +77,7 @@ function clipViews(db: Executor, where: SQL | undefined) {
     pageCount: decks.pageCount,
     category: categories.slug,
     subCategory: subCategories.slug,
+    ...positionFields(newestFirst),
   };
   return shownPages(db.select(columns).from(clips).$dynamic())
     .innerJoin(categories, eq(categories.id, decks.categoryId))
@@ -77,18 +92,28 @@ export async function findClipView(db: Executor, id: string): Promise<ClipView |
   return row;
 }
 
-/** One page of a user's clips, newest first; only public ones unless the owner asks. */
-export async function listClipViews(
-  db: Executor,
-  userId: string,
-  publicOnly: boolean,
-  limit: number,
-  offset: number,
-) {
+/** A user's clips, newest first, paged by keyset; only public ones unless the owner asks. */
+export function clipViewList(db: Executor, userId: string, publicOnly: boolean) {
   const where = and(eq(clips.userId, userId), publicOnly ? eq(clips.isPublic, true) : undefined);
-  const [rows, [counted]] = await Promise.all([
-    clipViews(db, where).orderBy(desc(clips.createdAt), desc(clips.id)).limit(limit).offset(offset),
-    shownPages(db.select({ n: sql<number>`count(*)::int` }).from(clips).$dynamic()).where(where),
-  ]);
-  return { rows, total: Number(counted?.n ?? 0) };
+  const keys = newestFirst;
+  return {
+    keys,
+    total: async () => {
+      const [counted] = await shownPages(
+        db.select({ n: sql<number>`count(*)::int` }).from(clips).$dynamic(),
+      ).where(where);
+      return Number(counted?.n ?? 0);
+    },
+    pageEnds: (pageSize: number) =>
+      pageEndsOf(
+        db,
+        keys,
+        pageSize,
+        shownPages(db.select(rankFields(keys)).from(clips).$dynamic()).where(where),
+      ),
+    rows: (range: ListRange) =>
+      clipViews(db, and(where, within(keys, range)))
+        .orderBy(orderOf(keys))
+        .limit(range.limit),
+  };
 }

@@ -83,7 +83,7 @@ export const clipboardModule: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = await app.sessionUser(request);
       reply.header('cache-control', 'no-store');
-      return listClips(ctx, viewer, request.params.username, request.query.page, request.query.pageSize);
+      return listClips(ctx, viewer, request.params.username, request.query);
     },
   );
 };

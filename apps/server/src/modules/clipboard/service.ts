@@ -7,6 +7,7 @@ import {
 } from '@medshelf/shared';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { type PageRequest, seekPage } from '../../lib/keyset.ts';
 import { randomId } from '../../lib/random-id.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { requireReadyDeck } from '../slides/index.ts';
@@ -16,11 +17,11 @@ import { assertOwnClip, clipNotFound } from './policies.ts';
 import { toClip } from './presenters.ts';
 import {
   changeClip,
+  clipViewList,
   findClip,
   findClipView,
   findUserIdByUsername,
   insertClip,
-  listClipViews,
   removeClip,
 } from './repository.ts';
 
@@ -80,17 +81,11 @@ export async function listClips(
   ctx: ClipboardContext,
   viewer: SessionUser | null,
   username: string,
-  page: number,
-  pageSize: number,
+  request: PageRequest,
 ): Promise<ClipList> {
   const ownerId = await findUserIdByUsername(ctx.db, username);
   if (!ownerId) throw notFound(`No member called ${username}.`);
-  const { rows, total } = await listClipViews(
-    ctx.db,
-    ownerId,
-    viewer?.id !== ownerId,
-    pageSize,
-    (page - 1) * pageSize,
-  );
-  return { items: rows.map(toClip), page, pageSize, total };
+  const list = clipViewList(ctx.db, ownerId, viewer?.id !== ownerId);
+  const { rows, total, next } = await seekPage(list, request);
+  return { items: rows.map(toClip), page: request.page, pageSize: request.pageSize, total, next };
 }

@@ -1,7 +1,16 @@
 import { articleIdOf, type FeedKind } from '@medshelf/shared';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { feedItems, feeds } from '../../db/schema/index.ts';
+import {
+  type ListRange,
+  orderOf,
+  pageEndsOf,
+  positionFields,
+  rankFields,
+  type SortKey,
+  within,
+} from '../../lib/keyset.ts';
 
 /** The columns every item view needs: the item and its feed's source and subject. */
 const itemColumns = {
@@ -26,8 +35,12 @@ function selectItems(db: Executor) {
   return db.select(itemColumns).from(feedItems).innerJoin(feeds, eq(feeds.id, feedItems.feedId));
 }
 
-// Newest first; the id breaks ties so pages never repeat or skip an item.
-const newestFirst = [desc(feedItems.publishedAt), desc(feedItems.id)];
+// Newest first; the id breaks ties so pages never repeat or skip an item. Every stored item has
+// its publication time (read-items.ts falls back to when it was read).
+const newestFirst: SortKey[] = [
+  { column: feedItems.publishedAt, descending: true, kind: 'timestamp' },
+  { column: feedItems.id, descending: true, kind: 'text' },
+];
 
 export interface ItemFilter {
   kind?: FeedKind;
@@ -43,17 +56,40 @@ function filterConditions(filter: ItemFilter): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-export async function listItems(db: Executor, filter: ItemFilter, limit: number, offset: number) {
+/** The items of a filter, newest first, paged by keyset (decision 0029). */
+export function itemList(db: Executor, filter: ItemFilter) {
   const where = filterConditions(filter);
-  const [rows, [counted]] = await Promise.all([
-    selectItems(db)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(feedItems).innerJoin(feeds, eq(feeds.id, feedItems.feedId)).where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  const keys = newestFirst;
+  return {
+    keys,
+    total: async () => {
+      const [counted] = await db
+        .select({ n: count() })
+        .from(feedItems)
+        .innerJoin(feeds, eq(feeds.id, feedItems.feedId))
+        .where(where);
+      return counted?.n ?? 0;
+    },
+    pageEnds: (pageSize: number) =>
+      pageEndsOf(
+        db,
+        keys,
+        pageSize,
+        db
+          .select(rankFields(keys))
+          .from(feedItems)
+          .innerJoin(feeds, eq(feeds.id, feedItems.feedId))
+          .where(where),
+      ),
+    rows: (range: ListRange) =>
+      db
+        .select({ ...itemColumns, ...positionFields(keys) })
+        .from(feedItems)
+        .innerJoin(feeds, eq(feeds.id, feedItems.feedId))
+        .where(and(where, within(keys, range)))
+        .orderBy(orderOf(keys))
+        .limit(range.limit),
+  };
 }
 
 export async function findItem(db: Executor, id: string): Promise<ItemRow | undefined> {
@@ -77,7 +113,7 @@ export async function findItemByLink(
     .where(
       and(eq(feedItems.slug, titleSegment.toLowerCase()), eq(feeds.sourceSlug, sourceSlug.toLowerCase())),
     )
-    .orderBy(...newestFirst)
+    .orderBy(orderOf(newestFirst))
     .limit(1);
   return row;
 }

@@ -30,7 +30,7 @@ export function itemRoutes(ctx: FeedsContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         reply.header('cache-control', listCache);
-        return listFeedItems(ctx, request.query);
+        return listFeedItems(ctx, app.hotReads, request.query);
       },
     );
 

@@ -45,8 +45,7 @@ export const followsModule: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        const { page, pageSize } = request.query;
-        return listFollowPeople(ctx, request.params.username, side, page, pageSize);
+        return listFollowPeople(ctx, request.params.username, side, request.query);
       },
     );
   }

@@ -1,10 +1,11 @@
 import type { FollowState, PersonList } from '@medshelf/shared';
 import type { FastifyInstance } from 'fastify';
+import { type PageRequest, seekPage } from '../../lib/keyset.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { notify } from '../notifications/index.ts';
 import { findMember } from '../profiles/index.ts';
 import { assertCanFollow } from './policies.ts';
-import { followerCount, listPeople, setFollow } from './repository.ts';
+import { followerCount, peopleList, setFollow, toPersonCard } from './repository.ts';
 
 export type FollowsContext = Pick<FastifyInstance, 'db' | 'events'>;
 
@@ -42,10 +43,9 @@ export async function listFollowPeople(
   ctx: FollowsContext,
   username: string,
   side: 'followers' | 'following',
-  page: number,
-  pageSize: number,
+  request: PageRequest,
 ): Promise<PersonList> {
   const member = await findMember(ctx.db, username);
-  const { items, total } = await listPeople(ctx.db, member.id, side, pageSize, (page - 1) * pageSize);
-  return { items, page, pageSize, total };
+  const { rows, total, next } = await seekPage(peopleList(ctx.db, member.id, side), request);
+  return { items: rows.map(toPersonCard), page: request.page, pageSize: request.pageSize, total, next };
 }

@@ -1,6 +1,15 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { categories, decks, highlights, subCategories } from '../../db/schema/index.ts';
+import {
+  type ListRange,
+  orderOf,
+  pageEndsOf,
+  positionFields,
+  rankFields,
+  type SortKey,
+  within,
+} from '../../lib/keyset.ts';
 
 export type HighlightRow = typeof highlights.$inferSelect;
 
@@ -25,7 +34,15 @@ export async function removeHighlight(db: Executor, id: string) {
   await db.delete(highlights).where(eq(highlights.id, id));
 }
 
-/** Highlights as they are shown: only on decks anyone can read (ready), with the deck's card. */
+const newestFirst: SortKey[] = [
+  { column: highlights.createdAt, descending: true, kind: 'timestamp' },
+  { column: highlights.id, descending: false, kind: 'text' },
+];
+
+/**
+ * Highlights as they are shown: only on decks anyone can read (ready), with the deck's card (and
+ * their position in a member's list).
+ */
 function highlightViews(db: Executor, where: SQL | undefined) {
   return db
     .select({
@@ -43,6 +60,7 @@ function highlightViews(db: Executor, where: SQL | undefined) {
       pageCount: decks.pageCount,
       category: categories.slug,
       subCategory: subCategories.slug,
+      ...positionFields(newestFirst),
     })
     .from(highlights)
     .innerJoin(decks, and(eq(decks.id, highlights.deckId), eq(decks.status, 'ready')))
@@ -58,27 +76,33 @@ export async function findHighlightView(db: Executor, id: string): Promise<Highl
   return row;
 }
 
-/** One page of a member's highlights, newest first; only public ones unless the member asks. */
-export async function listHighlightViews(
-  db: Executor,
-  userId: string,
-  publicOnly: boolean,
-  limit: number,
-  offset: number,
-) {
+/** A member's highlights, newest first, paged by keyset; only public ones unless the member asks. */
+export function highlightViewList(db: Executor, userId: string, publicOnly: boolean) {
   const where = and(eq(highlights.userId, userId), publicOnly ? eq(highlights.isPublic, true) : undefined);
-  const [rows, [counted]] = await Promise.all([
-    highlightViews(db, where)
-      .orderBy(desc(highlights.createdAt), desc(highlights.id))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(highlights)
-      .innerJoin(decks, and(eq(decks.id, highlights.deckId), eq(decks.status, 'ready')))
-      .where(where),
-  ]);
-  return { rows, total: Number(counted?.n ?? 0) };
+  const keys = newestFirst;
+  const readable = and(eq(decks.id, highlights.deckId), eq(decks.status, 'ready'));
+  return {
+    keys,
+    total: async () => {
+      const [counted] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(highlights)
+        .innerJoin(decks, readable)
+        .where(where);
+      return Number(counted?.n ?? 0);
+    },
+    pageEnds: (pageSize: number) =>
+      pageEndsOf(
+        db,
+        keys,
+        pageSize,
+        db.select(rankFields(keys)).from(highlights).innerJoin(decks, readable).where(where),
+      ),
+    rows: (range: ListRange) =>
+      highlightViews(db, and(where, within(keys, range)))
+        .orderBy(orderOf(keys))
+        .limit(range.limit),
+  };
 }
 
 /** A member's highlights on one deck's current file, in page and word order (to draw them). */

@@ -108,7 +108,7 @@ export const highlightsModule: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = await app.sessionUser(request);
       reply.header('cache-control', 'no-store');
-      return listHighlights(ctx, viewer, request.params.username, request.query.page, request.query.pageSize);
+      return listHighlights(ctx, viewer, request.params.username, request.query);
     },
   );
 };

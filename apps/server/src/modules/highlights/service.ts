@@ -8,6 +8,7 @@ import {
 } from '@medshelf/shared';
 import type { z } from 'zod';
 import { badRequest } from '../../lib/http-errors.ts';
+import { type PageRequest, seekPage } from '../../lib/keyset.ts';
 import { randomId } from '../../lib/random-id.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { findMember } from '../profiles/index.ts';
@@ -20,8 +21,8 @@ import {
   deckHighlightViews,
   findHighlight,
   findHighlightView,
+  highlightViewList,
   insertHighlight,
-  listHighlightViews,
   removeHighlight,
 } from './repository.ts';
 
@@ -93,18 +94,12 @@ export async function listHighlights(
   ctx: HighlightsContext,
   viewer: SessionUser | null,
   username: string,
-  page: number,
-  pageSize: number,
+  request: PageRequest,
 ): Promise<HighlightList> {
   const { id: ownerId } = await findMember(ctx.db, username);
-  const { rows, total } = await listHighlightViews(
-    ctx.db,
-    ownerId,
-    viewer?.id !== ownerId,
-    pageSize,
-    (page - 1) * pageSize,
-  );
-  return { items: rows.map(toHighlight), page, pageSize, total };
+  const list = highlightViewList(ctx.db, ownerId, viewer?.id !== ownerId);
+  const { rows, total, next } = await seekPage(list, request);
+  return { items: rows.map(toHighlight), page: request.page, pageSize: request.pageSize, total, next };
 }
 
 /** The reader's own highlights on a deck they may read, to draw over its pages. */

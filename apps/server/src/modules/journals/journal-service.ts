@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { type PreparedImage, prepareCover, type TempFile } from '../../documents/covers.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
+import { seekPage } from '../../lib/keyset.ts';
 import { randomId } from '../../lib/random-id.ts';
 import { linkPreviewKey } from '../files/index.ts';
 import { type ValidJournal, validateJournalPatch } from './journal-input.ts';
@@ -17,8 +18,8 @@ import {
   findJournalBySlug,
   insertJournal,
   type JournalCardRow,
+  journalCardList,
   latestFeedItems,
-  listJournalCards,
   setJournalFeed,
   updateJournalRow,
 } from './repository.ts';
@@ -37,13 +38,8 @@ export async function listJournals(
   query: z.output<typeof journalListQuerySchema>,
 ): Promise<JournalList> {
   const subject = query.subject === 'all' ? null : query.subject;
-  const { rows, total } = await listJournalCards(
-    db,
-    subject,
-    query.pageSize,
-    (query.page - 1) * query.pageSize,
-  );
-  return { items: rows.map(toJournalCard), page: query.page, pageSize: query.pageSize, total };
+  const { rows, total, next } = await seekPage(journalCardList(db, subject), query);
+  return { items: rows.map(toJournalCard), page: query.page, pageSize: query.pageSize, total, next };
 }
 
 export async function presentJournal(db: Database, row: JournalCardRow): Promise<JournalDetail> {

@@ -1,6 +1,15 @@
-import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { feedItems, feeds, journals, subjects } from '../../db/schema/index.ts';
+import {
+  type ListRange,
+  orderOf,
+  pageEndsOf,
+  positionFields,
+  rankFields,
+  type SortKey,
+  within,
+} from '../../lib/keyset.ts';
 
 export type JournalRow = typeof journals.$inferSelect;
 
@@ -29,22 +38,33 @@ export function selectJournals(db: Executor) {
     .innerJoin(subjects, eq(subjects.slug, journals.subjectSlug));
 }
 
-export async function listJournalCards(
-  db: Executor,
-  subject: string | null,
-  limit: number,
-  offset: number,
-): Promise<{ rows: JournalCardRow[]; total: number }> {
+/** By name, case aside; the id breaks ties. */
+const byName: SortKey[] = [
+  { column: sql`lower(${journals.name})`, descending: false, kind: 'text' },
+  { column: journals.id, descending: false, kind: 'text' },
+];
+
+/** The journals of one subject (or all), by name, paged by keyset (decision 0029). */
+export function journalCardList(db: Executor, subject: string | null) {
   const where: SQL | undefined = subject ? eq(journals.subjectSlug, subject) : undefined;
-  const [rows, [counted]] = await Promise.all([
-    selectJournals(db)
-      .where(where)
-      .orderBy(sql`lower(${journals.name})`, asc(journals.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(journals).where(where),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  const keys = byName;
+  return {
+    keys,
+    total: async () => {
+      const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(journals).where(where);
+      return counted?.n ?? 0;
+    },
+    pageEnds: (pageSize: number) =>
+      pageEndsOf(db, keys, pageSize, db.select(rankFields(keys)).from(journals).where(where)),
+    rows: (range: ListRange) =>
+      db
+        .select({ ...journalColumns, ...positionFields(keys) })
+        .from(journals)
+        .innerJoin(subjects, eq(subjects.slug, journals.subjectSlug))
+        .where(and(where, within(keys, range)))
+        .orderBy(orderOf(keys))
+        .limit(range.limit),
+  };
 }
 
 export async function findJournalBySlug(db: Executor, slug: string) {

@@ -1,8 +1,17 @@
 import type { NotificationKind } from '@medshelf/shared';
-import { and, asc, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/executor.ts';
 import { categories, decks, follows, notifications, subCategories, users } from '../../db/schema/index.ts';
+import {
+  type ListRange,
+  orderOf,
+  pageEndsOf,
+  positionFields,
+  rankFields,
+  type SortKey,
+  within,
+} from '../../lib/keyset.ts';
 import { randomId } from '../../lib/random-id.ts';
 
 export interface NewNotification {
@@ -64,37 +73,49 @@ export async function unreadCount(db: Executor, userId: string): Promise<number>
 
 const actors = alias(users, 'actors');
 
-/** One page of a member's notifications, the newest first, with who and which deck. */
-export async function pageOfNotifications(db: Executor, userId: string, limit: number, offset: number) {
+const newestFirst: SortKey[] = [
+  { column: notifications.createdAt, descending: true, kind: 'timestamp' },
+  { column: notifications.id, descending: false, kind: 'text' },
+];
+
+/** A member's notifications, the newest first, with who and which deck; paged by keyset. */
+export function notificationList(db: Executor, userId: string) {
   const mine = eq(notifications.userId, userId);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        id: notifications.id,
-        kind: notifications.kind,
-        createdAt: notifications.createdAt,
-        readAt: notifications.readAt,
-        actorId: actors.id,
-        actorUsername: actors.username,
-        actorName: actors.name,
-        actorImage: actors.image,
-        deckId: decks.id,
-        deckTitle: decks.title,
-        categorySlug: categories.slug,
-        subCategorySlug: subCategories.slug,
-      })
-      .from(notifications)
-      .leftJoin(actors, eq(actors.id, notifications.actorId))
-      .leftJoin(decks, eq(decks.id, notifications.deckId))
-      .leftJoin(categories, eq(categories.id, decks.categoryId))
-      .leftJoin(subCategories, eq(subCategories.id, decks.subCategoryId))
-      .where(mine)
-      .orderBy(desc(notifications.createdAt), asc(notifications.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(notifications).where(mine),
-  ]);
-  return { rows, total: counted?.n ?? 0 };
+  const keys = newestFirst;
+  return {
+    keys,
+    total: async () => {
+      const [counted] = await db.select({ n: count() }).from(notifications).where(mine);
+      return counted?.n ?? 0;
+    },
+    pageEnds: (pageSize: number) =>
+      pageEndsOf(db, keys, pageSize, db.select(rankFields(keys)).from(notifications).where(mine)),
+    rows: (range: ListRange) =>
+      db
+        .select({
+          id: notifications.id,
+          kind: notifications.kind,
+          createdAt: notifications.createdAt,
+          readAt: notifications.readAt,
+          actorId: actors.id,
+          actorUsername: actors.username,
+          actorName: actors.name,
+          actorImage: actors.image,
+          deckId: decks.id,
+          deckTitle: decks.title,
+          categorySlug: categories.slug,
+          subCategorySlug: subCategories.slug,
+          ...positionFields(keys),
+        })
+        .from(notifications)
+        .leftJoin(actors, eq(actors.id, notifications.actorId))
+        .leftJoin(decks, eq(decks.id, notifications.deckId))
+        .leftJoin(categories, eq(categories.id, decks.categoryId))
+        .leftJoin(subCategories, eq(subCategories.id, decks.subCategoryId))
+        .where(and(mine, within(keys, range)))
+        .orderBy(orderOf(keys))
+        .limit(range.limit),
+  };
 }
 
 /** Marks one of the member's notifications read; false when they have no such notification. */

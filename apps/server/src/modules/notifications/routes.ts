@@ -30,7 +30,7 @@ export const notificationsModule: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await app.requireUser(request);
       reply.header('cache-control', 'no-store');
-      return listNotifications(ctx, user.id, request.query.page, request.query.pageSize);
+      return listNotifications(ctx, user.id, request.query);
     },
   );
 

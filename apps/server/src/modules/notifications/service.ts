@@ -2,13 +2,14 @@ import type { Notification, NotificationList } from '@medshelf/shared';
 import { socialMessages } from '@medshelf/shared';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-errors.ts';
+import { type PageRequest, seekPage } from '../../lib/keyset.ts';
 import {
   insertFollowerNotifications,
   insertNotification,
   markAllRead,
   markRead,
   type NewNotification,
-  pageOfNotifications,
+  notificationList,
   unreadCount,
 } from './repository.ts';
 
@@ -44,11 +45,10 @@ export const unreadNotifications = (ctx: Pick<NotificationsContext, 'db'>, userI
 export async function listNotifications(
   ctx: NotificationsContext,
   userId: string,
-  page: number,
-  pageSize: number,
+  request: PageRequest,
 ): Promise<NotificationList> {
-  const [{ rows, total }, unread] = await Promise.all([
-    pageOfNotifications(ctx.db, userId, pageSize, (page - 1) * pageSize),
+  const [{ rows, total, next }, unread] = await Promise.all([
+    seekPage(notificationList(ctx.db, userId), request),
     unreadCount(ctx.db, userId),
   ]);
   const items: Notification[] = rows.map((row) => ({
@@ -74,7 +74,7 @@ export async function listNotifications(
     createdAt: row.createdAt.toISOString(),
     read: row.readAt !== null,
   }));
-  return { items, page, pageSize, total, unread };
+  return { items, page: request.page, pageSize: request.pageSize, total, next, unread };
 }
 
 export async function readNotification(ctx: NotificationsContext, userId: string, id: string) {

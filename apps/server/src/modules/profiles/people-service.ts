@@ -1,7 +1,8 @@
 import type { DeckList, PublicProfile } from '@medshelf/shared';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { likedDeckCards, readyDeckCardsOf } from '../slides/index.ts';
+import type { PageRequest } from '../../lib/keyset.ts';
+import { memberDeckPage } from '../slides/index.ts';
 import type { ProfilesContext } from './context.ts';
 import { toPublicProfile } from './presenters.ts';
 import { findMemberByUsername, type MemberRow, readCounts, readDetails } from './repository.ts';
@@ -29,27 +30,23 @@ export async function publicProfile(
   return toPublicProfile(member, details, counts, viewerId);
 }
 
-type Lister = typeof readyDeckCardsOf;
-
 async function deckPage(
   ctx: ProfilesContext,
   username: string,
-  page: number,
-  pageSize: number,
-  list: Lister,
+  tab: 'uploads' | 'liked',
+  request: PageRequest,
 ): Promise<DeckList> {
   const member = await findMember(ctx.db, username);
-  const { items, total } = await list(ctx.db, member.id, pageSize, (page - 1) * pageSize);
-  return { items, page, pageSize, total };
+  return memberDeckPage(ctx.db, member.id, tab, request);
 }
 
 /**
  * The uploads tab: ready decks only, for the owner too. Unfinished and failed uploads are the
  * owner's business on /uploadedslides, not something a profile shows.
  */
-export const memberUploads = (ctx: ProfilesContext, username: string, page: number, pageSize: number) =>
-  deckPage(ctx, username, page, pageSize, readyDeckCardsOf);
+export const memberUploads = (ctx: ProfilesContext, username: string, request: PageRequest) =>
+  deckPage(ctx, username, 'uploads', request);
 
 /** The liked tab: the ready decks the member liked, the latest like first. */
-export const memberLiked = (ctx: ProfilesContext, username: string, page: number, pageSize: number) =>
-  deckPage(ctx, username, page, pageSize, likedDeckCards);
+export const memberLiked = (ctx: ProfilesContext, username: string, request: PageRequest) =>
+  deckPage(ctx, username, 'liked', request);

@@ -42,8 +42,7 @@ export function peopleRoutes(ctx: ProfilesContext): FastifyPluginAsyncZod {
         },
         async (request, reply) => {
           reply.header('cache-control', 'no-store');
-          const { page, pageSize } = request.query;
-          return list(ctx, request.params.username, page, pageSize);
+          return list(ctx, request.params.username, request.query);
         },
       );
     }

@@ -2,26 +2,13 @@ import type { DeckCard, DeckListQuery, deckListQuerySchema, SlideOverview } from
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { decks } from '../../db/schema/index.ts';
-import { decodeCursor, encodeCursor } from '../../lib/keyset.ts';
+import { seekPage, sharedFigures } from '../../lib/keyset.ts';
 import { allCategories, findCategoryId, findTopicIds } from '../taxonomy/index.ts';
 import type { SlidesContext } from './context.ts';
 import { assertCanSee } from './policies.ts';
-import {
-  countReadyDecks,
-  findDeck,
-  type ListFilter,
-  type ListRange,
-  listReadyDecks,
-  overviewDeckIds,
-  readyDeckOrders,
-  readyDeckPageEnds,
-  selectCards,
-  toCard,
-} from './repository.ts';
+import { findDeck, overviewDeckIds, readyDeckList, selectCards, toCard } from './repository.ts';
 
 const perCategory = 8;
-/** Every page and order of one list shows the same total: it is counted once this often. */
-const totalSeconds = 30;
 
 export async function slideOverview(
   ctx: SlidesContext,
@@ -72,42 +59,14 @@ export async function listDecks(ctx: SlidesContext, query: z.output<typeof deckL
     if (categoryId === undefined) return empty;
   }
   const filter = { categoryId, subCategoryId, subjects: query.subjects };
-  const [range, total] = await Promise.all([
-    pageRange(ctx, filter, query),
-    ctx.hotReads.remember(`ready-decks ${JSON.stringify(filter)}`, totalSeconds, () =>
-      countReadyDecks(ctx.db, filter),
-    ),
-  ]);
-  const rows = range ? await listReadyDecks(ctx.db, filter, sort, range) : [];
-  const last = rows.at(-1);
-  return {
-    items: rows.map((row) => row.card),
-    page,
-    pageSize,
-    total,
-    next: last && page * pageSize < total ? encodeCursor(last.position) : null,
-  };
-}
-
-/** Where the asked page lies in the order; null: past the end. */
-async function pageRange(
-  ctx: SlidesContext,
-  filter: ListFilter,
-  { after, page, pageSize, sort }: z.output<typeof deckListQuerySchema>,
-): Promise<ListRange | null> {
-  if (after) return { after: decodeCursor(after, readyDeckOrders[sort]), limit: pageSize };
-  if (page === 1) return { limit: pageSize };
-  const ends = await ctx.hotReads.remember(
-    `ready-deck page ends ${JSON.stringify({ filter, sort, pageSize })}`,
-    totalSeconds,
-    () => readyDeckPageEnds(ctx.db, filter, sort, pageSize),
+  const list = sharedFigures(
+    readyDeckList(ctx.db, filter, sort),
+    ctx.hotReads,
+    `ready-decks ${JSON.stringify(filter)}`,
+    sort,
   );
-  const start = ends[page - 2];
-  if (!start) return null;
-  const end = ends[page - 1];
-  // Up to the known end, so a deck added before it since the ends were read does not push the
-  // end's own deck off this page and past the start of the next (which begins after that end).
-  return end ? { after: start, through: end, limit: pageSize * 2 } : { after: start, limit: pageSize };
+  const { rows, total, next } = await seekPage(list, query);
+  return { items: rows.map(toCard), page, pageSize, total, next };
 }
 
 export type { DeckListQuery };

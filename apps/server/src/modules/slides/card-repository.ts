@@ -1,43 +1,56 @@
-import type { DeckCard } from '@medshelf/shared';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
 import { deckLikes, deckPages, decks } from '../../db/schema/index.ts';
-import { selectCards, toCard } from './repository.ts';
+import {
+  type ListRange,
+  orderOf,
+  pageEndsOf,
+  positionFields,
+  rankFields,
+  type SortKey,
+  within,
+} from '../../lib/keyset.ts';
+import { cardColumns, withOwnerAndPlace } from './repository.ts';
 
-/** A member's ready decks, newest first. */
-export async function readyDeckCardsOf(
-  db: Executor,
-  ownerId: string,
-  limit: number,
-  offset: number,
-): Promise<{ items: DeckCard[]; total: number }> {
-  const where = and(eq(decks.ownerId, ownerId), eq(decks.status, 'ready'));
-  const [rows, [counted]] = await Promise.all([
-    selectCards(db).where(where).orderBy(desc(decks.createdAt), asc(decks.id)).limit(limit).offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(decks).where(where),
-  ]);
-  return { items: rows.map(toCard), total: counted?.n ?? 0 };
-}
+const likedKeys: SortKey[] = [
+  { column: deckLikes.createdAt, descending: true, kind: 'timestamp' },
+  { column: decks.id, descending: false, kind: 'text' },
+];
 
-/** The ready decks a member liked, the latest like first. */
-export async function likedDeckCards(
-  db: Executor,
-  userId: string,
-  limit: number,
-  offset: number,
-): Promise<{ items: DeckCard[]; total: number }> {
+/** The ready decks a member liked, the latest like first, paged by keyset. */
+export function likedDeckCards(db: Executor, userId: string) {
   const liked = and(eq(deckLikes.deckId, decks.id), eq(deckLikes.userId, userId));
   const ready = eq(decks.status, 'ready');
-  const [rows, [counted]] = await Promise.all([
-    selectCards(db)
-      .innerJoin(deckLikes, liked)
-      .where(ready)
-      .orderBy(desc(deckLikes.createdAt), asc(decks.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(deckLikes).innerJoin(decks, liked).where(ready),
-  ]);
-  return { items: rows.map(toCard), total: counted?.n ?? 0 };
+  const keys = likedKeys;
+  return {
+    keys,
+    total: async () => {
+      const [counted] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(deckLikes)
+        .innerJoin(decks, liked)
+        .where(ready);
+      return counted?.n ?? 0;
+    },
+    pageEnds: (pageSize: number) =>
+      pageEndsOf(
+        db,
+        keys,
+        pageSize,
+        db.select(rankFields(keys)).from(deckLikes).innerJoin(decks, liked).where(ready),
+      ),
+    rows: (range: ListRange) =>
+      withOwnerAndPlace(
+        db
+          .select({ ...cardColumns, ...positionFields(keys) })
+          .from(decks)
+          .$dynamic(),
+      )
+        .innerJoin(deckLikes, liked)
+        .where(and(ready, within(keys, range)))
+        .orderBy(orderOf(keys))
+        .limit(range.limit),
+  };
 }
 
 /** The pages of a deck's file version, in order. */

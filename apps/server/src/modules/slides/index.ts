@@ -1,5 +1,4 @@
-export { likedDeckCards, readyDeckCardsOf } from './card-repository.ts';
-export { pageImageUrls, readyDeckCards, requireReadyDeck } from './card-service.ts';
+export { memberDeckPage, pageImageUrls, readyDeckCards, requireReadyDeck } from './card-service.ts';
 export { type SlidesContext, slidesContext } from './context.ts';
 export { deckKeys, fileUrl } from './deck-keys.ts';
 export { addDeck, getDeck } from './deck-service.ts';

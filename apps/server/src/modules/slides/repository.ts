@@ -13,13 +13,13 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import {
-  after,
-  atOrBefore,
+  type ListRange,
   orderOf,
-  type Position,
+  pageEndsOf,
   positionFields,
-  positionOf,
+  rankFields,
   type SortKey,
+  within,
 } from '../../lib/keyset.ts';
 import { deckKeys, fileUrl } from './deck-keys.ts';
 
@@ -126,6 +126,8 @@ export async function forgetOldVisits(db: Executor, today: string): Promise<void
 }
 
 export interface ListFilter {
+  /** A member's own decks (the uploads tab of a profile). */
+  ownerId?: string;
   categoryId?: number;
   subCategoryId?: number;
   subjects?: string[];
@@ -133,6 +135,7 @@ export interface ListFilter {
 
 function readyDecksWhere(filter: ListFilter) {
   const conditions: SQL[] = [eq(decks.status, 'ready')];
+  if (filter.ownerId !== undefined) conditions.push(eq(decks.ownerId, filter.ownerId));
   if (filter.categoryId !== undefined) conditions.push(eq(decks.categoryId, filter.categoryId));
   if (filter.subCategoryId !== undefined) conditions.push(eq(decks.subCategoryId, filter.subCategoryId));
   if (filter.subjects?.length) conditions.push(inArray(categories.subjectSlug, filter.subjects));
@@ -152,74 +155,42 @@ export const readyDeckOrders: Record<'newest' | 'trending', SortKey[]> = {
   ],
 };
 
-/** A stretch of a list: rows after one position, at most `limit`, up to another when given. */
-export interface ListRange {
-  after?: Position;
-  through?: Position;
-  limit: number;
-}
-
-/** Ready decks in a range of one order, with the position of each (for the next page's cursor). */
-export async function listReadyDecks(
-  db: Executor,
-  filter: ListFilter,
-  sort: 'newest' | 'trending',
-  range: ListRange,
-): Promise<{ card: DeckCard; position: Position }[]> {
+/** One list of ready decks (a filter in one order), paged by keyset (decision 0029). */
+export function readyDeckList(db: Executor, filter: ListFilter, sort: 'newest' | 'trending') {
   const keys = readyDeckOrders[sort];
-  const rows = await db
-    .select({ ...cardColumns, ...positionFields(keys) })
-    .from(decks)
-    .innerJoin(users, eq(users.id, decks.ownerId))
-    .innerJoin(categories, eq(categories.id, decks.categoryId))
-    .innerJoin(subCategories, eq(subCategories.id, decks.subCategoryId))
-    .where(
-      and(
-        readyDecksWhere(filter),
-        range.after && after(keys, range.after),
-        range.through && atOrBefore(keys, range.through),
+  const where = readyDecksWhere(filter);
+  return {
+    keys,
+    total: async () => {
+      const [counted] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(decks)
+        .innerJoin(categories, eq(categories.id, decks.categoryId))
+        .where(where);
+      return counted?.n ?? 0;
+    },
+    pageEnds: (pageSize: number) =>
+      pageEndsOf(
+        db,
+        keys,
+        pageSize,
+        db
+          .select(rankFields(keys))
+          .from(decks)
+          .innerJoin(categories, eq(categories.id, decks.categoryId))
+          .where(where),
       ),
-    )
-    .orderBy(orderOf(keys))
-    .limit(range.limit);
-  return rows.map((row) => ({ card: toCard(row), position: positionOf(row, keys) }));
-}
-
-/**
- * Where each full page of `pageSize` ends: the position of its last deck. One walk of the order's
- * index, shared by everyone for a while, lets page N start right after page N-1's end.
- */
-export async function readyDeckPageEnds(
-  db: Executor,
-  filter: ListFilter,
-  sort: 'newest' | 'trending',
-  pageSize: number,
-): Promise<Position[]> {
-  const keys = readyDeckOrders[sort];
-  const ranked = db
-    .select({
-      ...positionFields(keys),
-      rank: sql<number>`row_number() over (order by ${orderOf(keys)})`.as('rank'),
-    })
-    .from(decks)
-    .innerJoin(categories, eq(categories.id, decks.categoryId))
-    .where(readyDecksWhere(filter))
-    .as('ranked');
-  const rows = await db
-    .select()
-    .from(ranked)
-    .where(sql`${ranked.rank} % ${pageSize} = 0`)
-    .orderBy(ranked.rank);
-  return rows.map((row) => positionOf(row, keys));
-}
-
-export async function countReadyDecks(db: Executor, filter: ListFilter): Promise<number> {
-  const [counted] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(decks)
-    .innerJoin(categories, eq(categories.id, decks.categoryId))
-    .where(readyDecksWhere(filter));
-  return counted?.n ?? 0;
+    rows: (range: ListRange) =>
+      withOwnerAndPlace(
+        db
+          .select({ ...cardColumns, ...positionFields(keys) })
+          .from(decks)
+          .$dynamic(),
+      )
+        .where(and(where, within(keys, range)))
+        .orderBy(orderOf(keys))
+        .limit(range.limit),
+  };
 }
 
 export async function findDeck(db: Executor, id: string): Promise<DeckRow | undefined> {

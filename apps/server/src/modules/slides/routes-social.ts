@@ -92,7 +92,7 @@ export function socialRoutes(ctx: SlidesContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const viewer = await app.sessionUser(request);
         reply.header('cache-control', 'no-store');
-        return listComments(ctx, viewer, request.params.id, request.query.page, request.query.pageSize);
+        return listComments(ctx, viewer, request.params.id, request.query);
       },
     );
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { bump } from '../../db/counters.ts';
 import type { Executor } from '../../db/executor.ts';
 import {
@@ -11,6 +11,15 @@ import {
   deckVisits,
   users,
 } from '../../db/schema/index.ts';
+import {
+  type ListRange,
+  orderOf,
+  pageEndsOf,
+  positionFields,
+  rankFields,
+  type SortKey,
+  within,
+} from '../../lib/keyset.ts';
 import type { Visitor } from './view-visitor.ts';
 
 /** Likes or unlikes, keeping the deck's count in step; the deck's likes after it, and whether it changed. */
@@ -87,37 +96,43 @@ const commentColumns = {
   image: users.image,
 };
 
-/**
- * One page of a deck's comments (not replies) with their authors, the newest first, how many
- * there are, and every reply to them, the oldest first.
- */
-export async function pageOfComments(db: Executor, deckId: string, limit: number, offset: number) {
+const newestFirst: SortKey[] = [
+  { column: deckComments.createdAt, descending: true, kind: 'timestamp' },
+  { column: deckComments.id, descending: true, kind: 'text' },
+];
+
+/** A deck's comments (not replies) with their authors, the newest first; paged by keyset. */
+export function commentList(db: Executor, deckId: string) {
   const topLevel = and(eq(deckComments.deckId, deckId), isNull(deckComments.parentId));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(commentColumns)
-      .from(deckComments)
-      .innerJoin(users, eq(users.id, deckComments.authorId))
-      .where(topLevel)
-      .orderBy(desc(deckComments.createdAt), desc(deckComments.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(deckComments).where(topLevel),
-  ]);
-  const replies = rows.length
-    ? await db
-        .select(commentColumns)
+  const keys = newestFirst;
+  return {
+    keys,
+    total: async () => {
+      const [counted] = await db.select({ n: count() }).from(deckComments).where(topLevel);
+      return counted?.n ?? 0;
+    },
+    pageEnds: (pageSize: number) =>
+      pageEndsOf(db, keys, pageSize, db.select(rankFields(keys)).from(deckComments).where(topLevel)),
+    rows: (range: ListRange) =>
+      db
+        .select({ ...commentColumns, ...positionFields(keys) })
         .from(deckComments)
         .innerJoin(users, eq(users.id, deckComments.authorId))
-        .where(
-          inArray(
-            deckComments.parentId,
-            rows.map((row) => row.id),
-          ),
-        )
-        .orderBy(asc(deckComments.createdAt), asc(deckComments.id))
-    : [];
-  return { rows, replies, total: total?.n ?? 0 };
+        .where(and(topLevel, within(keys, range)))
+        .orderBy(orderOf(keys))
+        .limit(range.limit),
+  };
+}
+
+/** Every reply to these comments with its author, the oldest first. */
+export async function repliesTo(db: Executor, commentIds: string[]) {
+  if (!commentIds.length) return [];
+  return db
+    .select(commentColumns)
+    .from(deckComments)
+    .innerJoin(users, eq(users.id, deckComments.authorId))
+    .where(inArray(deckComments.parentId, commentIds))
+    .orderBy(asc(deckComments.createdAt), asc(deckComments.id));
 }
 
 /** Adds a comment and counts it on the deck, together. */

@@ -11,6 +11,7 @@ import {
 import { bump, type Counter, peek } from '../../db/counters.ts';
 import type { Executor } from '../../db/executor.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors.ts';
+import { type PageRequest, seekPage } from '../../lib/keyset.ts';
 import { randomId } from '../../lib/random-id.ts';
 import type { SessionUser } from '../../plugins/session.ts';
 import { recordDeckEvent } from '../statistics/index.ts';
@@ -19,12 +20,13 @@ import { announceComment, announceLike } from './deck-notifications.ts';
 import { assertCanSee } from './policies.ts';
 import { findDeck } from './repository.ts';
 import {
+  commentList,
   findComment,
   insertComment,
   insertCommentReport,
   insertReport,
-  pageOfComments,
   removeComment,
+  repliesTo,
   saveLike,
   saveView,
 } from './social-repository.ts';
@@ -86,7 +88,7 @@ export function recordDownload(ctx: SlidesContext, viewer: SessionUser | null, d
   return recordDeckEvent(ctx, deckId, viewer?.id ?? null, { kind: 'download' });
 }
 
-type CommentRow = Awaited<ReturnType<typeof pageOfComments>>['rows'][number];
+type CommentRow = Awaited<ReturnType<typeof repliesTo>>[number];
 
 function presentComment(row: CommentRow, ownerId: string, viewer: SessionUser | null): DeckComment {
   return {
@@ -105,11 +107,14 @@ export async function listComments(
   ctx: SlidesContext,
   viewer: SessionUser | null,
   deckId: string,
-  page: number,
-  pageSize: number,
+  request: PageRequest,
 ): Promise<CommentList> {
   const deck = await readyDeck(ctx, viewer, deckId);
-  const { rows, replies, total } = await pageOfComments(ctx.db, deckId, pageSize, (page - 1) * pageSize);
+  const { rows, total, next } = await seekPage(commentList(ctx.db, deckId), request);
+  const replies = await repliesTo(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
   return {
     items: rows.map((row) => ({
       ...presentComment(row, deck.ownerId, viewer),
@@ -117,9 +122,10 @@ export async function listComments(
         .filter((reply) => reply.parentId === row.id)
         .map((reply) => presentComment(reply, deck.ownerId, viewer)),
     })),
-    page,
-    pageSize,
+    page: request.page,
+    pageSize: request.pageSize,
     total,
+    next,
   };
 }
 

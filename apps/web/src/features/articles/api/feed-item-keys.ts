@@ -7,6 +7,8 @@ export interface FeedListParams {
   source: string | null;
   page: number;
   pageSize: number;
+  /** The `next` cursor of the page before, from the pager's Next link; empty: by page number. */
+  after: string;
 }
 
 /**

@@ -6,7 +6,7 @@ import { type FeedListParams, feedItemKeys } from './feed-item-keys.ts';
 export const feedListPageSize = 20;
 
 /**
- * The list's state as the URL holds it (`?subject=&source=&page=`), read the same way by the
+ * The list's state as the URL holds it (`?subject=&source=&page=&after=`), read the same way by the
  * page and by its route loader, so the loader's prefetch is the very query the page uses.
  */
 export function feedListParams(kind: FeedKind, search: URLSearchParams): FeedListParams {
@@ -17,6 +17,7 @@ export function feedListParams(kind: FeedKind, search: URLSearchParams): FeedLis
     source: search.get('source') || null,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     pageSize: feedListPageSize,
+    after: search.get('after') ?? '',
   };
 }
 
@@ -32,6 +33,7 @@ export const feedListQuery = (params: FeedListParams) =>
       });
       if (params.subject) search.set('subject', params.subject);
       if (params.source) search.set('source', params.source);
+      if (params.after) search.set('after', params.after);
       return apiGet<FeedItemList>(`/api/feed-items?${search}`, { signal });
     },
   });

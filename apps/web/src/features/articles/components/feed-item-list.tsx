@@ -123,7 +123,12 @@ export function FeedItemList({ params }: { params: FeedListParams }) {
           eagerFirst
         />
       </div>
-      <Pagination page={params.page} pageCount={pageCount} label={t('ui.pagesOf', { list: kind })} />
+      <Pagination
+        page={params.page}
+        pageCount={pageCount}
+        label={t('ui.pagesOf', { list: kind })}
+        next={list.data.next}
+      />
     </div>
   );
 }

@@ -20,4 +20,6 @@ export interface BookListParams {
   sort: BookSort;
   page: number;
   pageSize: number;
+  /** The `next` cursor of the page before, from the pager's Next link; empty: by page number. */
+  after: string;
 }

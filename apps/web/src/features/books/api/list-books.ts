@@ -18,12 +18,13 @@ export const bookListQuery = (params: BookListParams) =>
       });
       if (params.subject === 'all' && params.subjects.length)
         search.set('subjects', params.subjects.join(','));
+      if (params.after) search.set('after', params.after);
       return apiGet<BookList>(`/api/books?${search}`, { signal });
     },
   });
 
 /**
- * The list a link asks for: `?sort=` and `?page=` read here, the tab and the subjects decided by
+ * The list a link asks for: `?sort=`, `?page=` and `?after=` read here, the tab and the subjects decided by
  * the caller (the page knows the visitor's preference; the route loader only an explicit tab).
  */
 export function bookListParamsFrom(search: URLSearchParams, tab: string, subjects: string[]): BookListParams {
@@ -34,6 +35,7 @@ export function bookListParamsFrom(search: URLSearchParams, tab: string, subject
     sort: search.get('sort') === 'title' ? 'title' : 'newest',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     pageSize: bookListPageSize,
+    after: search.get('after') ?? '',
   };
 }
 

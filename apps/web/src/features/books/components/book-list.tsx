@@ -95,7 +95,12 @@ export function BookList({ state, subjectName }: { state: BookListState; subject
       <div className={list.isPlaceholderData ? 'opacity-60' : ''}>
         <BookGrid books={items} headingLevel={2} label={label} />
       </div>
-      <Pagination page={page} pageCount={pageCount} label={t('ui.pagesOf', { list: label.toLowerCase() })} />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        label={t('ui.pagesOf', { list: label.toLowerCase() })}
+        next={list.data.next}
+      />
     </div>
   );
 }

@@ -11,15 +11,18 @@ export const isBookProcessing = (status: string | undefined) =>
   status === 'queued' || status === 'processing';
 
 /** GET /api/editor/books: every book with its processing status, recently changed first. */
-export const editorBooksQuery = (page: number) =>
+export const editorBooksQuery = (page: number, after: string) =>
   queryOptions({
-    queryKey: editorKeys.bookPage(page),
-    queryFn: ({ signal }) =>
-      apiGet<EditorBookList>(`/api/editor/books?page=${page}&pageSize=${editorBookPageSize}`, { signal }),
+    queryKey: editorKeys.bookPage(page, after),
+    queryFn: ({ signal }) => {
+      const search = new URLSearchParams({ page: String(page), pageSize: String(editorBookPageSize) });
+      if (after) search.set('after', after);
+      return apiGet<EditorBookList>(`/api/editor/books?${search}`, { signal });
+    },
     refetchInterval: (query) =>
       query.state.data?.items.some((book) => isBookProcessing(book.processing.status)) ? bookPollMs : false,
   });
 
-export function useEditorBooks(page: number) {
-  return useQuery({ ...editorBooksQuery(page), placeholderData: keepPreviousData });
+export function useEditorBooks(page: number, after: string) {
+  return useQuery({ ...editorBooksQuery(page, after), placeholderData: keepPreviousData });
 }

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -23,6 +24,7 @@ interface ItemPage<Item> {
   items: Item[];
   total: number;
   pageSize: number;
+  next?: string | null | undefined;
 }
 
 interface LibraryPanelProps<Item> {
@@ -32,7 +34,8 @@ interface LibraryPanelProps<Item> {
   description: string;
   /** What the empty list suggests. */
   emptyHint: string;
-  useList(page: number): UseQueryResult<ItemPage<Item>>;
+  /** `after`: the cursor of the page before, from the pager's Next link; empty: by page number. */
+  useList(page: number, after: string): UseQueryResult<ItemPage<Item>>;
   /** The list item of one item; `edit` opens its editor. */
   row(item: Item, edit: () => void): ReactNode;
   /** The key its editor is opened with (a book's id, a journal's slug). */
@@ -63,7 +66,8 @@ export function LibraryPanel<Item>({
   form,
 }: LibraryPanelProps<Item>) {
   const page = usePageParam();
-  const list = useList(page);
+  const [searchParams] = useSearchParams();
+  const list = useList(page, searchParams.get('after') ?? '');
   const [mode, setMode] = useState<PanelMode>({ kind: 'list' });
   const t = useT();
   const format = useFormat();
@@ -94,7 +98,12 @@ export function LibraryPanel<Item>({
               </Fragment>
             ))}
           </ul>
-          <Pagination page={page} pageCount={pageCount} label={t(`editor.${noun}.pages` as const)} />
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            label={t(`editor.${noun}.pages` as const)}
+            next={list.data.next}
+          />
         </div>
       );
   }

@@ -6,18 +6,19 @@ import { type FollowSide, peopleKeys, peoplePath } from '../../../lib/people-key
 export const followPeoplePageSize = 20;
 
 /** One page of a member's followers, or of the people they follow; the latest follow first. */
-export const followPeopleQuery = (username: string, side: FollowSide, page: number) =>
+export const followPeopleQuery = (username: string, side: FollowSide, page: number, after: string) =>
   queryOptions({
-    queryKey: peopleKeys.people(username, side, page),
-    queryFn: ({ signal }) =>
-      apiGet<PersonList>(peoplePath(username, `/${side}?page=${page}&pageSize=${followPeoplePageSize}`), {
-        signal,
-      }),
+    queryKey: peopleKeys.people(username, side, page, after),
+    queryFn: ({ signal }) => {
+      const search = new URLSearchParams({ page: String(page), pageSize: String(followPeoplePageSize) });
+      if (after) search.set('after', after);
+      return apiGet<PersonList>(peoplePath(username, `/${side}?${search}`), { signal });
+    },
   });
 
-export function useFollowPeople(username: string, side: FollowSide, page: number) {
+export function useFollowPeople(username: string, side: FollowSide, page: number, after: string) {
   return useQuery({
-    ...followPeopleQuery(username, side, page),
+    ...followPeopleQuery(username, side, page, after),
     // The page on screen stays while the next page of the same list loads; the other list
     // never stands in for this one.
     placeholderData: (previous, previousQuery) =>

@@ -47,7 +47,12 @@ export function FollowPeopleTab({ username, displayName, isOwner, counts }: Foll
   const [searchParams] = useSearchParams();
   const side: FollowSide = searchParams.get('list') === 'following' ? 'following' : 'followers';
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
-  const { data, isPending, isError, error, refetch } = useFollowPeople(username, side, page);
+  const { data, isPending, isError, error, refetch } = useFollowPeople(
+    username,
+    side,
+    page,
+    searchParams.get('after') ?? '',
+  );
   const label =
     side === 'followers'
       ? t('follows.followersOf', { name: displayName })
@@ -84,6 +89,7 @@ export function FollowPeopleTab({ username, displayName, isOwner, counts }: Foll
         <Pagination
           page={data.page}
           pageCount={Math.ceil(data.total / followPeoplePageSize)}
+          next={data.next}
           label={t('ui.pagesOf', { list: label.toLowerCase() })}
         />
       </>

@@ -10,4 +10,6 @@ export interface JournalListParams {
   subject: string;
   page: number;
   pageSize: number;
+  /** The `next` cursor of the page before, from the pager's Next link; empty: by page number. */
+  after: string;
 }

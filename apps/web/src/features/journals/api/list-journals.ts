@@ -15,6 +15,7 @@ export const journalListQuery = (params: JournalListParams) =>
         page: String(params.page),
         pageSize: String(params.pageSize),
       });
+      if (params.after) search.set('after', params.after);
       return apiGet<JournalList>(`/api/journals?${search}`, { signal });
     },
   });
@@ -24,12 +25,13 @@ export function useJournalList(params: JournalListParams) {
   return useQuery({ ...journalListQuery(params), placeholderData: keepPreviousData });
 }
 
-/** `?subject=` and `?page=` of /journal: one source for the page and its route loader. */
+/** `?subject=`, `?page=` and `?after=` of /journal: one source for the page and its route loader. */
 export function journalListParamsFrom(search: URLSearchParams): JournalListParams {
   const page = Number(search.get('page'));
   return {
     subject: search.get('subject') || 'all',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     pageSize: journalListPageSize,
+    after: search.get('after') ?? '',
   };
 }

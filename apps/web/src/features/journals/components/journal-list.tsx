@@ -68,6 +68,7 @@ export function JournalList({
         page={params.page}
         pageCount={pageCount}
         label={t('ui.pagesOf', { list: label.toLowerCase() })}
+        next={list.data.next}
       />
     </div>
   );

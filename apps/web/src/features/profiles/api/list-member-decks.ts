@@ -6,16 +6,17 @@ import { type MemberDeckTab, peopleKeys, peoplePath } from '../../../lib/people-
 export const memberDecksPageSize = 12;
 
 /** One page of a member's uploads (newest first) or liked decks (latest like first). */
-export const memberDecksQuery = (username: string, tab: MemberDeckTab, page: number) =>
+export const memberDecksQuery = (username: string, tab: MemberDeckTab, page: number, after: string) =>
   queryOptions({
-    queryKey: peopleKeys.decks(username, tab, page),
-    queryFn: ({ signal }) =>
-      apiGet<DeckList>(peoplePath(username, `/${tab}?page=${page}&pageSize=${memberDecksPageSize}`), {
-        signal,
-      }),
+    queryKey: peopleKeys.decks(username, tab, page, after),
+    queryFn: ({ signal }) => {
+      const search = new URLSearchParams({ page: String(page), pageSize: String(memberDecksPageSize) });
+      if (after) search.set('after', after);
+      return apiGet<DeckList>(peoplePath(username, `/${tab}?${search}`), { signal });
+    },
   });
 
-export function useMemberDecks(username: string, tab: MemberDeckTab, page: number) {
+export function useMemberDecks(username: string, tab: MemberDeckTab, page: number, after: string) {
   // The page on screen stays while the next one loads: the grid is replaced, never blanked.
-  return useQuery({ ...memberDecksQuery(username, tab, page), placeholderData: keepPreviousData });
+  return useQuery({ ...memberDecksQuery(username, tab, page, after), placeholderData: keepPreviousData });
 }

@@ -12,7 +12,7 @@ export async function profileLoader({ params, request, context }: LoaderFunction
   await Promise.all([
     prefetch(context, profileQuery(username)),
     tab === 'uploads' || tab === 'liked'
-      ? prefetch(context, memberDecksQuery(username, tab, listPage))
+      ? prefetch(context, memberDecksQuery(username, tab, listPage, search.get('after') ?? ''))
       : null,
   ]);
   return null;

@@ -50,7 +50,12 @@ export function MemberDecksTab({ tab, username, displayName, isOwner }: MemberDe
   const t = useT();
   const [searchParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
-  const { data, isPending, isError, error, refetch } = useMemberDecks(username, tab, page);
+  const { data, isPending, isError, error, refetch } = useMemberDecks(
+    username,
+    tab,
+    page,
+    searchParams.get('after') ?? '',
+  );
   const label =
     tab === 'uploads'
       ? t('profile.decksBy', { name: displayName })
@@ -66,6 +71,7 @@ export function MemberDecksTab({ tab, username, displayName, isOwner }: MemberDe
         <Pagination
           page={data.page}
           pageCount={Math.ceil(data.total / memberDecksPageSize)}
+          next={data.next}
           label={t('ui.pagesOf', { list: label.toLowerCase() })}
         />
       </>

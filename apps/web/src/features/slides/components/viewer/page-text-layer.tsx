@@ -34,16 +34,21 @@ function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
 
 /**
  * Stretches each word sideways to its box. Font size follows the box's height (in container
- * units), so the stretch is the same at every size of the page: measured once per page.
+ * units), so the stretch is the same at every size of the page: measured once per page. Every
+ * width is read before any is written: a write between two reads makes the browser lay the page
+ * out again for the next read, once per word.
  */
 function useFitWords(layer: RefObject<HTMLElement | null>, text: PageText | undefined) {
   useLayoutEffect(() => {
     const element = layer.current;
     if (!element || !text || !element.clientWidth) return;
-    for (const span of element.querySelectorAll<HTMLElement>('[data-w]')) {
-      const natural = span.offsetWidth;
-      const width = Number(span.dataset.width);
-      if (natural > 0) span.style.transform = `scaleX(${(width / unit) * (element.clientWidth / natural)})`;
+    const perUnit = element.clientWidth / unit;
+    const words = [...element.querySelectorAll<HTMLElement>('[data-w]')].map((span) => ({
+      span,
+      natural: span.offsetWidth,
+    }));
+    for (const { span, natural } of words) {
+      if (natural > 0) span.style.transform = `scaleX(${(Number(span.dataset.width) * perUnit) / natural})`;
     }
   }, [layer, text]);
 }
