@@ -8,6 +8,7 @@ import { defaultLanguage } from '@medshelf/shared/languages';
 import { peopleMessages } from '@medshelf/shared/people-limits';
 import { requestMessages } from '@medshelf/shared/request-messages';
 import { socialMessages } from '@medshelf/shared/social-messages';
+import { failureMessage, notify } from '../notify.ts';
 import type { MessageId } from './i18n.ts';
 
 type Text = string | ((...values: never[]) => string);
@@ -99,4 +100,10 @@ export function translateServerText(i18n: I18n, text: string): string {
 export function useServerText(): (text: string) => string {
   const { i18n } = useLingui();
   return (text) => translateServerText(i18n, text);
+}
+
+/** `notifyFailure` in the interface language: a toast saying what failed, and why. */
+export function useNotifyFailure(): (error: unknown) => void {
+  const serverText = useServerText();
+  return (error) => notify('error', serverText(failureMessage(error)));
 }

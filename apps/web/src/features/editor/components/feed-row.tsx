@@ -1,10 +1,10 @@
 import type { Feed } from '@medshelf/shared';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { absoluteDate, relativeTime } from '../../../lib/format-time.ts';
-import { useServerText } from '../../../lib/i18n/server-text.ts';
+import { useNotifyFailure, useServerText } from '../../../lib/i18n/server-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
-import { failureMessage, notify } from '../../../lib/notify.ts';
+import { notify } from '../../../lib/notify.ts';
 import { useDeleteFeed } from '../api/delete-feed.ts';
 import { useFetchFeed } from '../api/fetch-feed.ts';
 import { useUpdateFeed } from '../api/update-feed.ts';
@@ -68,6 +68,7 @@ export function FeedRow({ feed, onEdit }: { feed: Feed; onEdit(): void }) {
   const t = useT();
   const format = useFormat();
   const serverText = useServerText();
+  const notifyFailure = useNotifyFailure();
   const items = (count: number) => format.count('editor.feed.itemCount', count);
 
   const runFetch = async () => {
@@ -80,7 +81,7 @@ export function FeedRow({ feed, onEdit }: { feed: Feed; onEdit(): void }) {
           t('editor.feed.fetched', { name: fetched.sourceName, items: items(fetched.itemCount) }),
         );
     } catch (error) {
-      notify('error', serverText(failureMessage(error)));
+      notifyFailure(error);
     }
   };
 
@@ -94,7 +95,7 @@ export function FeedRow({ feed, onEdit }: { feed: Feed; onEdit(): void }) {
           : t('editor.feed.paused', { name: saved.sourceName }),
       );
     } catch (error) {
-      notify('error', serverText(failureMessage(error)));
+      notifyFailure(error);
     }
   };
 

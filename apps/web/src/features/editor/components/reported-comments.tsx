@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { RichText } from '../../../lib/i18n/rich-text.tsx';
-import { useServerText } from '../../../lib/i18n/server-text.ts';
+import { useNotifyFailure, useServerText } from '../../../lib/i18n/server-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
-import { failureMessage, notify } from '../../../lib/notify.ts';
+import { notify } from '../../../lib/notify.ts';
 import { useModerateComment, useReportedComments } from '../api/reported-comments.ts';
 import { ReportItem } from './reported-deck-row.tsx';
 
@@ -18,6 +18,7 @@ function ReportedCommentRow({ item }: { item: ReportedComment }) {
   const t = useT();
   const format = useFormat();
   const serverText = useServerText();
+  const notifyFailure = useNotifyFailure();
   const removeComment = serverText(socialMessages.removeComment);
   const author = comment.author.username ?? comment.author.displayName;
   const dismiss = async () => {
@@ -25,7 +26,7 @@ function ReportedCommentRow({ item }: { item: ReportedComment }) {
       await moderate.mutateAsync({ commentId: comment.id, action: 'dismiss' });
       notify('success', t('editor.report.commentsDismissed'));
     } catch (error) {
-      notify('error', serverText(failureMessage(error)));
+      notifyFailure(error);
     }
   };
   return (

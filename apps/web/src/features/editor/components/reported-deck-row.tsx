@@ -8,10 +8,10 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import type { MessageId } from '../../../lib/i18n/i18n.ts';
 import { RichText } from '../../../lib/i18n/rich-text.tsx';
-import { useServerText } from '../../../lib/i18n/server-text.ts';
+import { useNotifyFailure } from '../../../lib/i18n/server-text.ts';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
-import { failureMessage, notify } from '../../../lib/notify.ts';
+import { notify } from '../../../lib/notify.ts';
 import { useDisableUser } from '../api/disable-user.ts';
 import { useDismissReports } from '../api/dismiss-reports.ts';
 import { useTakeDownDeck } from '../api/take-down-deck.ts';
@@ -53,7 +53,7 @@ export function ReportItem({ report }: { report: OpenReport }) {
 export function ReportedDeckRow({ item }: { item: ReportedDeck }) {
   const { deck } = item;
   const t = useT();
-  const serverText = useServerText();
+  const notifyFailure = useNotifyFailure();
   const format = useFormat();
   const noteId = useId();
   const [note, setNote] = useState('');
@@ -68,7 +68,7 @@ export function ReportedDeckRow({ item }: { item: ReportedDeck }) {
       await dismiss.mutateAsync(deck.id);
       notify('success', t('editor.report.dismissed', { title: deck.title }));
     } catch (error) {
-      notify('error', serverText(failureMessage(error)));
+      notifyFailure(error);
     }
   };
 
