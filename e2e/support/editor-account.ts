@@ -10,11 +10,31 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ReceivedMail } from './smtp-peer.ts';
 
-export const editorAccount = {
+interface EditorAccount {
+  username: string;
+  email: string;
+  password: string;
+  /** The language kept on the account; none (the first browser's) when absent. */
+  language?: 'hi';
+}
+
+export const editorAccount: EditorAccount = {
   username: 'e2eeditor',
   email: 'e2e-editor@example.com',
   password: 'editor-pass-1',
-} as const;
+};
+
+/**
+ * An editor whose account keeps Hindi. At sign-in the account's language wins over the
+ * browser's (decision 0028), so the English editor tests and a Hindi one, running side by
+ * side, cannot share one account.
+ */
+export const hindiEditorAccount: EditorAccount = {
+  username: 'e2eeditorhi',
+  email: 'e2e-editor-hi@example.com',
+  password: 'editor-pass-1',
+  language: 'hi',
+};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -56,7 +76,7 @@ interface SeedOptions {
   mailDir: string;
 }
 
-/** Creates the verified editor account with a preference, then grants it the editor role. */
+/** Creates the verified editor accounts with a preference (and language), then grants them the editor role. */
 export async function seedEditorAccount({ root, env, port, mailDir }: SeedOptions): Promise<void> {
   const origin = `http://localhost:${port}`;
   const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
@@ -66,47 +86,63 @@ export async function seedEditorAccount({ root, env, port, mailDir }: SeedOption
   const stopped = exited(server);
   try {
     await poll('the seed server', async () => ((await fetch(`${origin}/api/health`)).ok ? true : undefined));
-    const json = { 'content-type': 'application/json', origin };
-    const { username, email, password } = editorAccount;
-    await expectOk(
-      await fetch(`${origin}/api/auth/sign-up/email`, {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ name: username, username, email, password }),
-      }),
-      'sign-up',
-    );
-    const link = new URL(await verificationLink(mailDir, email));
-    const verified = await fetch(`${origin}${link.pathname}${link.search}`, { redirect: 'manual' });
-    if (verified.status >= 400) throw new Error(`editor seed: verification answered ${verified.status}`);
-    const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ email, password }),
-    });
-    await expectOk(signIn, 'sign-in');
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((entry) => entry.split(';')[0])
-      .join('; ');
-    // With a faculty chosen, the site never sends the editor to /register first.
-    await expectOk(
-      await fetch(`${origin}/api/account/preference`, {
-        method: 'PUT',
-        headers: { ...json, cookie },
-        body: JSON.stringify({ faculty: 'mbbs' }),
-      }),
-      'preference',
-    );
+    for (const account of [editorAccount, hindiEditorAccount]) await createAccount(origin, mailDir, account);
   } finally {
     server.kill('SIGTERM');
     await stopped;
   }
-  const admin = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'apps/server/src/cli/admin.ts'), 'grant-editor', editorAccount.email],
-    { env, cwd: root, stdio: 'inherit' },
+  for (const { email } of [editorAccount, hindiEditorAccount]) {
+    const admin = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(root, 'apps/server/src/cli/admin.ts'), 'grant-editor', email],
+      { env, cwd: root, stdio: 'inherit' },
+    );
+    const code = await exited(admin);
+    if (code !== 0) throw new Error(`editor seed: grant-editor exited with ${code}`);
+  }
+}
+
+async function createAccount(origin: string, mailDir: string, account: EditorAccount): Promise<void> {
+  const json = { 'content-type': 'application/json', origin };
+  const { username, email, password } = account;
+  await expectOk(
+    await fetch(`${origin}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ name: username, username, email, password }),
+    }),
+    'sign-up',
   );
-  const code = await exited(admin);
-  if (code !== 0) throw new Error(`editor seed: grant-editor exited with ${code}`);
+  const link = new URL(await verificationLink(mailDir, email));
+  const verified = await fetch(`${origin}${link.pathname}${link.search}`, { redirect: 'manual' });
+  if (verified.status >= 400) throw new Error(`editor seed: verification answered ${verified.status}`);
+  const signIn = await fetch(`${origin}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password }),
+  });
+  await expectOk(signIn, 'sign-in');
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((entry) => entry.split(';')[0])
+    .join('; ');
+  // With a faculty chosen, the site never sends the editor to /register first.
+  await expectOk(
+    await fetch(`${origin}/api/account/preference`, {
+      method: 'PUT',
+      headers: { ...json, cookie },
+      body: JSON.stringify({ faculty: 'mbbs' }),
+    }),
+    'preference',
+  );
+  if (account.language) {
+    await expectOk(
+      await fetch(`${origin}/api/account/language`, {
+        method: 'PUT',
+        headers: { ...json, cookie },
+        body: JSON.stringify({ language: account.language }),
+      }),
+      'language',
+    );
+  }
 }

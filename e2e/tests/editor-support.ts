@@ -1,6 +1,6 @@
 import type { Feed } from '@medshelf/shared';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { editorAccount } from '../support/editor-account.ts';
+import type { APIRequestContext, Page, PlaywrightWorkerArgs, TestInfo } from '@playwright/test';
+import { editorAccount, hindiEditorAccount } from '../support/editor-account.ts';
 import {
   type FeedFixture,
   type FixtureItem,
@@ -18,11 +18,28 @@ interface WorkerFixtures {
   feedFixture: FeedFixture;
   /** The editor's session, signed in once per worker: sign-ins are limited per email (10 in 15 minutes). */
   editorState: StorageState;
+  /** The session of the editor whose account keeps Hindi (editor-account.ts). */
+  hindiEditorState: StorageState;
 }
 
 interface TestFixtures {
   /** An API client signed in as the editor, apart from the page (which stays as it is). */
   editorRequest: APIRequestContext;
+}
+
+async function signedInState(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  account: { email: string; password: string },
+): Promise<StorageState> {
+  const request = await playwright.request.newContext({ baseURL });
+  const response = await request.post('/api/auth/sign-in/email', {
+    headers: { origin: baseURL },
+    data: { email: account.email, password: account.password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const state = await request.storageState();
+  await request.dispose();
+  return state;
 }
 
 /**
@@ -41,17 +58,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   editorState: [
-    async ({ playwright }, use) => {
-      const request = await playwright.request.newContext({ baseURL });
-      const response = await request.post('/api/auth/sign-in/email', {
-        headers: { origin: baseURL },
-        data: { email: editorAccount.email, password: editorAccount.password },
-      });
-      expect(response.ok(), await response.text()).toBe(true);
-      const state = await request.storageState();
-      await request.dispose();
-      await use(state);
-    },
+    async ({ playwright }, use) => use(await signedInState(playwright, editorAccount)),
+    { scope: 'worker' },
+  ],
+  hindiEditorState: [
+    async ({ playwright }, use) => use(await signedInState(playwright, hindiEditorAccount)),
     { scope: 'worker' },
   ],
   editorRequest: async ({ playwright, editorState }, use) => {

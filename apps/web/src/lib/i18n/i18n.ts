@@ -10,7 +10,7 @@ export type MessageId = keyof typeof shell | keyof typeof pages;
 // The shell's English is in the start-up code (the top bar and footer draw at once); the rest is a
 // chunk per catalogue and language, fetched while the first page's code loads (main.tsx).
 const catalogues = import.meta.glob<{ messages: Messages }>(
-  ['./locales/*/*.json', '!./locales/shell/en.json'],
+  ['./locales/{shell,pages}/*.json', '!./locales/shell/en.json'],
   { query: '?lingui' },
 );
 

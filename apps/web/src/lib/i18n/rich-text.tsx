@@ -4,6 +4,8 @@ import { useT, type Values } from './use-t.ts';
 
 const tag = /<(\d+)>(.*?)<\/\1>|<(\d+)\/>/gs;
 
+type Components = Record<number, ReactElement<{ children?: ReactNode }>>;
+
 /**
  * A message with elements in it: `<0>words</0>` becomes `components[0]` holding the words, `<0/>`
  * the element as it is. Lingui's `Trans` does the same, but using it pulls its code into the
@@ -16,10 +18,14 @@ export function RichText({
 }: {
   id: MessageId;
   values?: Values;
-  components: Record<number, ReactElement<{ children?: ReactNode }>>;
+  components: Components;
 }) {
   const t = useT();
-  const text = t(id, values);
+  return <RichMarkup text={t(id, values)} components={components} />;
+}
+
+/** `RichText` for a message already translated (a catalogue of a feature's own). */
+export function RichMarkup({ text, components }: { text: string; components: Components }) {
   const parts: ReactNode[] = [];
   let at = 0;
   for (const match of text.matchAll(tag)) {

@@ -1,7 +1,9 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { authMessages } from '@medshelf/shared/auth-messages';
+import { bookMessages } from '@medshelf/shared/contracts/books';
 import { readingMessages } from '@medshelf/shared/contracts/reading';
+import { reportMessages } from '@medshelf/shared/contracts/reports';
 import { deckMessages } from '@medshelf/shared/deck-limits';
 import { highlightMessages } from '@medshelf/shared/highlight-limits';
 import { defaultLanguage } from '@medshelf/shared/languages';
@@ -9,6 +11,7 @@ import { peopleMessages } from '@medshelf/shared/people-limits';
 import { requestMessages, waitMessages } from '@medshelf/shared/request-messages';
 import { socialMessages } from '@medshelf/shared/social-messages';
 import { statisticsMessages } from '@medshelf/shared/statistics-limits';
+import { failureMessage, notify } from '../notify.ts';
 import type { MessageId } from './i18n.ts';
 
 type Text = string | ((...values: never[]) => string);
@@ -22,6 +25,8 @@ type Text = string | ((...values: never[]) => string);
 export const serverTextGroups = {
   request: requestMessages,
   auth: authMessages,
+  book: bookMessages,
+  report: reportMessages,
   deck: deckMessages,
   people: peopleMessages,
   highlight: {
@@ -42,6 +47,10 @@ export const serverTextGroups = {
     replyTooDeep: socialMessages.replyTooDeep,
     replyParentMissing: socialMessages.replyParentMissing,
     commentNotFound: socialMessages.commentNotFound,
+    // Shared with the server's moderation, drawn by the editor's Reports tab.
+    reportedComments: socialMessages.reportedComments,
+    noReportedComments: socialMessages.noReportedComments,
+    removeComment: socialMessages.removeComment,
   },
 } satisfies Record<string, Record<string, Text>>;
 
@@ -118,4 +127,10 @@ export function translateServerText(i18n: I18n, text: string): string {
 export function useServerText(): (text: string) => string {
   const { i18n } = useLingui();
   return (text) => translateServerText(i18n, text);
+}
+
+/** `notifyFailure` in the interface language: a toast saying what failed, and why. */
+export function useNotifyFailure(): (error: unknown) => void {
+  const serverText = useServerText();
+  return (error) => notify('error', serverText(failureMessage(error)));
 }

@@ -2,6 +2,8 @@ import { bookLimits, bookMessages } from '@medshelf/shared/contracts/books';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FilePicker } from '../../../components/ui/file-picker.tsx';
+import { useServerText } from '../../../lib/i18n/server-text.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useUploadTransfer } from '../../../lib/use-upload-transfer.ts';
 import { createBook } from '../api/create-book.ts';
@@ -11,11 +13,11 @@ import { BookFields } from './book-fields.tsx';
 import { coverHint, placeBookUploadError, precheckCover, precheckPdf } from './book-upload-errors.ts';
 import { LibraryCreate } from './library-create.tsx';
 
-const pdfHint = `Optional when the book has an external link. Up to ${bookLimits.maxPdfBytes / (1024 * 1024)} MB and ${bookLimits.maxPages.toLocaleString('en')} pages.`;
-
 /** A new book: every field, an optional PDF and cover, sent with a progress bar. */
 export function BookCreate({ onDone }: { onDone(): void }) {
   const queryClient = useQueryClient();
+  const t = useT();
+  const serverText = useServerText();
   const form = useBookForm();
   const [pdf, setPdf] = useState<File | null>(null);
   const [cover, setCover] = useState<File | null>(null);
@@ -48,7 +50,8 @@ export function BookCreate({ onDone }: { onDone(): void }) {
       return;
     }
     void queryClient.invalidateQueries({ queryKey: editorKeys.lists('books') });
-    notify('success', `“${outcome.value.title}” is added.${pdf ? ' Its PDF is being processed.' : ''}`);
+    const added = t('editor.added', { name: outcome.value.title });
+    notify('success', pdf ? `${added} ${t('editor.book.processingPdf')}` : added);
     onDone();
   });
 
@@ -56,21 +59,24 @@ export function BookCreate({ onDone }: { onDone(): void }) {
     <LibraryCreate noun="book" onSubmit={submit} transfer={transfer} onDone={onDone}>
       <BookFields form={form} disabled={sending} />
       <FilePicker
-        label="PDF of the book"
-        hint={pdfHint}
+        label={t('editor.book.pdfLabel')}
+        hint={t('editor.book.pdfHint', {
+          mb: bookLimits.maxPdfBytes / (1024 * 1024),
+          pages: bookLimits.maxPages.toLocaleString('en'),
+        })}
         accept={bookLimits.acceptPdf}
         file={pdf}
         onFile={(file) => choose('pdf', file)}
-        error={pdfError}
+        error={pdfError === null ? null : serverText(pdfError)}
         disabled={sending}
       />
       <FilePicker
-        label="Cover image"
-        hint={coverHint}
+        label={t('editor.field.coverImage')}
+        hint={coverHint(t)}
         accept={bookLimits.acceptCover}
         file={cover}
         onFile={(file) => choose('cover', file)}
-        error={coverError}
+        error={coverError === null ? null : serverText(coverError)}
         disabled={sending}
       />
     </LibraryCreate>

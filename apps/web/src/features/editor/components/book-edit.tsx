@@ -2,7 +2,9 @@ import type { BookDetail } from '@medshelf/shared';
 import { bookLimits, bookMessages } from '@medshelf/shared/contracts/books';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatBytes } from '../../../lib/format.ts';
+import { useServerText } from '../../../lib/i18n/server-text.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { failureMessage, notify } from '../../../lib/notify.ts';
 import { placeServerErrors } from '../../../lib/server-errors.ts';
 import { useEditorBook } from '../api/get-book.ts';
@@ -29,6 +31,9 @@ function BookEditSections({ book, onDone }: { book: BookDetail; onDone(): void }
   const saved = useItemSaved('books');
   const form = useBookForm(bookFormValues(book));
   const [alert, setAlert] = useState<string | null>(null);
+  const t = useT();
+  const format = useFormat();
+  const serverText = useServerText();
 
   const save = form.handleSubmit(async (patch) => {
     setAlert(null);
@@ -36,7 +41,7 @@ function BookEditSections({ book, onDone }: { book: BookDetail; onDone(): void }
       const saved = await update.mutateAsync(patch);
       // What was saved becomes the new starting point (the server may have tidied it).
       form.reset(bookFormValues(saved));
-      notify('success', `“${saved.title}” is saved.`);
+      notify('success', t('editor.saved', { name: saved.title }));
     } catch (error) {
       if (error instanceof ApiError && placeServerErrors(form.setError, error, bookFields)) return;
       setAlert(failureMessage(error));
@@ -55,23 +60,25 @@ function BookEditSections({ book, onDone }: { book: BookDetail; onDone(): void }
         pending: update.isPending,
         alert,
       }}
-      coverHint={coverHint}
+      coverHint={coverHint(t)}
     >
       <div className="space-y-3 border-t border-slate-200 pt-6">
-        <h4 className="font-semibold text-slate-900">PDF</h4>
+        <h4 className="font-semibold text-slate-900">{t('editor.book.pdf')}</h4>
         {book.processing ? <BookStatus processing={book.processing} /> : null}
         <p className="text-sm text-slate-700">
           {book.fileSize
-            ? `${formatBytes(book.fileSize)}${book.pageCount ? `, ${book.pageCount} pages` : ''}`
-            : 'No PDF yet: the book is only a link.'}
+            ? book.pageCount
+              ? t('editor.book.sizePages', { size: format.bytes(book.fileSize), count: book.pageCount })
+              : format.bytes(book.fileSize)
+            : t('editor.book.noPdf')}
         </p>
         <ReplaceFile
-          label="New PDF"
-          hint={`The book is processed again from its new PDF. Up to ${bookLimits.maxPdfBytes / (1024 * 1024)} MB.`}
+          label={t('editor.book.newPdf')}
+          hint={t('editor.book.newPdfHint', { mb: bookLimits.maxPdfBytes / (1024 * 1024) })}
           accept={bookLimits.acceptPdf}
-          action="Upload new PDF"
-          required={bookMessages.pdfRequired}
-          done="The new PDF is uploaded and being processed."
+          action={t('editor.book.uploadPdf')}
+          required={serverText(bookMessages.pdfRequired)}
+          done={t('editor.book.pdfUploaded')}
           precheck={precheckPdf}
           send={(file, options) => replaceBookPdf({ bookId: book.id, file }, options)}
           isFileProblem={isFileRefusal}

@@ -1,5 +1,6 @@
 import { libraryLimits } from '@medshelf/shared/contracts/editor';
 import { InputField, SelectField, TextAreaField } from '../../../components/ui/field.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useTaxonomy } from '../../taxonomy/index.ts';
 import type { BookForm } from '../hooks/use-book-form.ts';
 import { SubjectOptions } from './subject-options.tsx';
@@ -8,51 +9,52 @@ import { SubjectOptions } from './subject-options.tsx';
 export function BookFields({ form, disabled = false }: { form: BookForm; disabled?: boolean }) {
   const { register, formState, watch, setValue } = form;
   const { errors } = formState;
+  const t = useT();
   const { data: taxonomy } = useTaxonomy();
   const subject = watch('subject');
   const categories = taxonomy?.categories.filter((category) => category.subject === subject) ?? [];
   const subjectField = register('subject');
   return (
     <fieldset disabled={disabled} className="space-y-5">
-      <legend className="sr-only">About the book</legend>
+      <legend className="sr-only">{t('editor.book.about')}</legend>
       <InputField
-        label="Title"
+        label={t('editor.book.titleField')}
         maxLength={libraryLimits.titleMaxLength}
         error={errors.title?.message}
         {...register('title')}
       />
       <InputField
-        label="Authors"
+        label={t('editor.book.authors')}
         optional
-        hint="Separate names with semicolons, e.g. Guyton, Arthur; Hall, John"
+        hint={t('editor.book.authorsHint')}
         error={errors.authors?.message}
         {...register('authors')}
       />
       <div className="grid gap-5 sm:grid-cols-3">
         <InputField
-          label="Edition"
+          label={t('editor.book.edition')}
           optional
           maxLength={libraryLimits.editionMaxLength}
           error={errors.edition?.message}
           {...register('edition')}
         />
         <InputField
-          label="Year"
+          label={t('editor.book.year')}
           optional
           inputMode="numeric"
           error={errors.year?.message}
           {...register('year')}
         />
         <InputField
-          label="ISBN"
+          label={t('editor.book.isbn')}
           optional
-          hint="10 or 13 digits"
+          hint={t('editor.book.isbnHint')}
           error={errors.isbn?.message}
           {...register('isbn')}
         />
       </div>
       <InputField
-        label="Publisher"
+        label={t('editor.field.publisher')}
         optional
         maxLength={libraryLimits.publisherMaxLength}
         error={errors.publisher?.message}
@@ -60,7 +62,7 @@ export function BookFields({ form, disabled = false }: { form: BookForm; disable
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          label="Subject"
+          label={t('editor.field.subject')}
           error={errors.subject?.message}
           {...subjectField}
           onChange={(event) => {
@@ -69,10 +71,15 @@ export function BookFields({ form, disabled = false }: { form: BookForm; disable
             setValue('category', '');
           }}
         >
-          <SubjectOptions placeholder="Choose a subject" />
+          <SubjectOptions placeholder={t('editor.field.chooseSubject')} />
         </SelectField>
-        <SelectField label="Category" optional error={errors.category?.message} {...register('category')}>
-          <option value="">{subject ? 'No category' : 'Choose a subject first'}</option>
+        <SelectField
+          label={t('editor.book.category')}
+          optional
+          error={errors.category?.message}
+          {...register('category')}
+        >
+          <option value="">{subject ? t('editor.book.noCategory') : t('editor.book.subjectFirst')}</option>
           {categories.map((category) => (
             <option key={category.slug} value={category.slug}>
               {category.name}
@@ -81,19 +88,19 @@ export function BookFields({ form, disabled = false }: { form: BookForm; disable
         </SelectField>
       </div>
       <TextAreaField
-        label="Description"
+        label={t('editor.field.description')}
         optional
         maxLength={libraryLimits.descriptionMaxLength}
         error={errors.description?.message}
         {...register('description')}
       />
       <InputField
-        label="External link"
+        label={t('editor.book.externalLink')}
         optional
         type="url"
         inputMode="url"
         maxLength={libraryLimits.urlMaxLength}
-        hint="Where the book can be read or bought, when it has no PDF here."
+        hint={t('editor.book.externalLinkHint')}
         error={errors.externalUrl?.message}
         {...register('externalUrl')}
       />

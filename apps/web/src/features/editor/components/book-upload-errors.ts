@@ -1,5 +1,6 @@
 import { bookLimits, bookMessages } from '@medshelf/shared/contracts/books';
 import type { ApiError } from '../../../lib/api-client.ts';
+import type { Translate } from '../../../lib/i18n/use-t.ts';
 import { placeServerErrors } from '../../../lib/server-errors.ts';
 import { type BookForm, bookFields } from '../hooks/use-book-form.ts';
 
@@ -18,7 +19,8 @@ const coverMessages = new Set<string>([
   bookMessages.coverRequired,
 ]);
 
-export const coverHint = `Optional: JPEG, PNG, WebP, GIF or AVIF, up to ${bookLimits.maxCoverBytes / (1024 * 1024)} MB. Without one, the PDF's first page is used.`;
+export const coverHint = (t: Translate) =>
+  t('editor.coverHint', { mb: bookLimits.maxCoverBytes / (1024 * 1024) });
 
 /** The checks the browser can make before sending a byte, in the server's own words. */
 export function precheckPdf(file: File | null): string | null {

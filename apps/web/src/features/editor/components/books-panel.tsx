@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useEditorBooks } from '../api/list-books.ts';
 import { BookCreate } from './book-create.tsx';
 import { BookEdit } from './book-edit.tsx';
@@ -6,12 +7,13 @@ import { LibraryPanel } from './library-panel.tsx';
 
 /** The Books tab: every book with its processing; add, edit (files too) and delete. */
 export function BooksPanel() {
+  const t = useT();
   return (
     <LibraryPanel
       noun="book"
-      title="Books"
-      description="Books with a PDF are read and downloaded here; others link to where they are."
-      emptyHint="Add a book with its PDF or an external link; many at once go through the import command."
+      title={t('editor.book.heading')}
+      description={t('editor.book.description')}
+      emptyHint={t('editor.book.emptyHint')}
       useList={useEditorBooks}
       keyOf={(book) => book.id}
       row={(book, edit) => <BookRow book={book} onEdit={edit} />}

@@ -1,30 +1,34 @@
-import type { ReactNode } from 'react';
 import { ConfirmDeleteDialog as DeleteDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
+
+/** What the editor deletes; each has its own `editor.<noun>.…` messages. */
+export type EditorNoun = 'book' | 'journal' | 'feed';
 
 interface ConfirmDeleteDialogProps {
-  /** "feed", "book", "journal": in the title and on the button. */
-  what: string;
+  /** Names the kind of item in the title and on the button. */
+  what: EditorNoun;
   /** The item's name, in the trigger's accessible name and the question. */
   name: string;
   /** What goes with it, in plain words. */
-  consequences: ReactNode;
+  consequences: string;
   onConfirm(): Promise<unknown>;
 }
 
 /** The editor's rows delete a named item the same way, whatever it is. */
 export function ConfirmDeleteDialog({ what, name, consequences, onConfirm }: ConfirmDeleteDialogProps) {
+  const t = useT();
   return (
     <DeleteDialog
-      title={`Delete this ${what}?`}
+      title={t(`editor.${what}.deleteTitle` as const)}
       description={
         <>
           <p className="font-medium break-words text-slate-900">“{name}”</p>
-          <p>{consequences} This cannot be undone.</p>
+          <p>{t('editor.cannotUndo', { consequences })}</p>
         </>
       }
-      confirmLabel={`Delete ${what}`}
-      trigger="Delete"
-      triggerLabel={`Delete “${name}”`}
+      confirmLabel={t(`editor.${what}.deleteButton` as const)}
+      trigger={t('editor.delete')}
+      triggerLabel={t('editor.deleteNamed', { name })}
       onConfirm={onConfirm}
     />
   );

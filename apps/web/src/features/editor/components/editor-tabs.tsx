@@ -1,17 +1,19 @@
 import { paths } from '@medshelf/shared/routes';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useNavigate } from 'react-router';
+import type { MessageId } from '../../../lib/i18n/i18n.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { BooksPanel } from './books-panel.tsx';
 import { FeedsPanel } from './feeds-panel.tsx';
 import { JournalsPanel } from './journals-panel.tsx';
 import { ReportsPanel } from './reports-panel.tsx';
 
 export const editorTabs = [
-  { value: 'books', label: 'Books' },
-  { value: 'journals', label: 'Journals' },
-  { value: 'feeds', label: 'Feeds' },
-  { value: 'reports', label: 'Reports' },
-] as const;
+  { value: 'books', label: 'editor.tab.books' },
+  { value: 'journals', label: 'editor.tab.journals' },
+  { value: 'feeds', label: 'editor.tab.feeds' },
+  { value: 'reports', label: 'editor.tab.reports' },
+] as const satisfies readonly { value: string; label: MessageId }[];
 export type EditorTab = (typeof editorTabs)[number]['value'];
 
 export function isEditorTab(value: string | undefined): value is EditorTab {
@@ -24,15 +26,16 @@ const triggerClass =
 /** Books, Journals, Feeds, Reports: the tab is in the address (/editor/feeds), so a reload keeps it. */
 export function EditorTabs({ tab }: { tab: EditorTab }) {
   const navigate = useNavigate();
+  const t = useT();
   return (
     <Tabs.Root value={tab} onValueChange={(next) => isEditorTab(next) && navigate(paths.editor(next))}>
       <Tabs.List
-        aria-label="What to manage"
+        aria-label={t('editor.tabs')}
         className="flex w-full rounded-lg border border-slate-300 bg-slate-100 p-1 sm:inline-flex sm:w-auto"
       >
         {editorTabs.map((item) => (
           <Tabs.Trigger key={item.value} value={item.value} className={triggerClass}>
-            {item.label}
+            {t(item.label)}
           </Tabs.Trigger>
         ))}
       </Tabs.List>

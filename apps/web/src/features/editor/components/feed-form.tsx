@@ -6,6 +6,8 @@ import type { z } from 'zod';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { FormAlert, InputField, SelectField } from '../../../components/ui/field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useServerText } from '../../../lib/i18n/server-text.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { failureMessage, notify } from '../../../lib/notify.ts';
 import { placeServerErrors } from '../../../lib/server-errors.ts';
 import { useCreateFeed } from '../api/create-feed.ts';
@@ -42,6 +44,8 @@ interface FeedFormProps {
 /** Add or edit a feed, checked with the shared schema; nothing typed is lost on an error. */
 export function FeedForm({ feed, onDone }: FeedFormProps) {
   const headingId = useId();
+  const t = useT();
+  const serverText = useServerText();
   const heading = useRef<HTMLHeadingElement>(null);
   const create = useCreateFeed();
   const update = useUpdateFeed();
@@ -60,10 +64,10 @@ export function FeedForm({ feed, onDone }: FeedFormProps) {
     try {
       if (feed) {
         await update.mutateAsync({ id: feed.id, patch: input });
-        notify('success', `“${input.sourceName}” is saved.`);
+        notify('success', t('editor.saved', { name: input.sourceName }));
       } else {
         await create.mutateAsync(input);
-        notify('success', `“${input.sourceName}” is added. Its first fetch has started.`);
+        notify('success', t('editor.feed.addedFetching', { name: input.sourceName }));
       }
       onDone();
     } catch (error) {
@@ -79,50 +83,58 @@ export function FeedForm({ feed, onDone }: FeedFormProps) {
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-brand-700 bg-white p-4 sm:p-6">
       <h3 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900">
-        {feed ? `Edit ${feed.sourceName}` : 'Add a feed'}
+        {feed ? t('editor.feed.editNamed', { name: feed.sourceName }) : t('editor.feed.add')}
       </h3>
       <form onSubmit={submit} noValidate className="mt-4 space-y-5" aria-labelledby={headingId}>
         <fieldset disabled={isSubmitting} className="space-y-5">
           <InputField
-            label="Feed URL"
+            label={t('editor.feed.url')}
             type="url"
             inputMode="url"
             autoComplete="off"
             spellCheck={false}
             maxLength={feedLimits.urlMaxLength}
-            hint="The address of the RSS or Atom feed, e.g. https://journal.example/rss"
+            hint={t('editor.feed.urlHint')}
             error={errors.url?.message}
             {...form.register('url')}
           />
           <div className="grid gap-5 sm:grid-cols-2">
-            <SelectField label="Kind" error={errors.kind?.message} {...form.register('kind')}>
-              <option value="article">Articles</option>
-              <option value="news">News</option>
+            <SelectField
+              label={t('editor.feed.kind')}
+              error={errors.kind?.message}
+              {...form.register('kind')}
+            >
+              <option value="article">{t('editor.feed.articles')}</option>
+              <option value="news">{t('editor.feed.news')}</option>
             </SelectField>
             <SelectField
-              label="Subject"
-              hint="Leave it at “Several subjects” when the feed spans them."
+              label={t('editor.field.subject')}
+              hint={t('editor.feed.subjectHint', { several: t('editor.feed.severalSubjects') })}
               error={errors.subject?.message}
               {...form.register('subject')}
             >
-              <SubjectOptions placeholder="Several subjects" />
+              <SubjectOptions placeholder={t('editor.feed.severalSubjects')} />
             </SelectField>
           </div>
           <InputField
-            label="Source name"
+            label={t('editor.feed.sourceName')}
             maxLength={feedLimits.sourceNameMaxLength}
-            hint="Shown on every item, e.g. Indian Journal of Surgery"
+            hint={t('editor.feed.sourceNameHint')}
             error={errors.sourceName?.message}
             {...form.register('sourceName')}
           />
         </fieldset>
-        <FormAlert message={alert} />
+        <FormAlert message={alert === null ? null : serverText(alert)} />
         <div className="flex flex-wrap gap-3">
           <button type="submit" className={buttonClass('primary')} disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : feed ? 'Save feed' : 'Add feed'}
+            {isSubmitting
+              ? t('editor.saving')
+              : feed
+                ? t('editor.feed.saveButton')
+                : t('editor.feed.addButton')}
           </button>
           <button type="button" className={buttonClass('ghost')} onClick={onDone}>
-            Cancel
+            {t('editor.cancel')}
           </button>
         </div>
       </form>

@@ -1,8 +1,10 @@
 import type { Feed } from '@medshelf/shared';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
-import { countLabel } from '../../../lib/format.ts';
 import { absoluteDate, relativeTime } from '../../../lib/format-time.ts';
-import { notify, notifyFailure } from '../../../lib/notify.ts';
+import { useNotifyFailure, useServerText } from '../../../lib/i18n/server-text.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { notify } from '../../../lib/notify.ts';
 import { useDeleteFeed } from '../api/delete-feed.ts';
 import { useFetchFeed } from '../api/fetch-feed.ts';
 import { useUpdateFeed } from '../api/update-feed.ts';
@@ -12,31 +14,44 @@ import { useSubjectName } from './subject-options.tsx';
 const badge = 'inline-flex min-h-6 items-center rounded-full px-2.5 text-xs font-semibold';
 
 function When({ iso }: { iso: string }) {
+  const { language } = useFormat();
   return (
     <>
-      {relativeTime(iso)} (<time dateTime={iso}>{absoluteDate(iso, true)}</time>)
+      {relativeTime(iso, Date.now(), language)} (
+      <time dateTime={iso}>{absoluteDate(iso, true, language)}</time>)
     </>
   );
 }
 
 /** How fetching goes: when it last ran, how many items it brought, and its last problem in red. */
 function FeedStatus({ feed }: { feed: Feed }) {
+  const t = useT();
+  const format = useFormat();
+  const serverText = useServerText();
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-      <dt className="text-slate-600">Last fetched</dt>
+      <dt className="text-slate-600">{t('editor.feed.lastFetched')}</dt>
       <dd className="text-slate-900">
-        {feed.lastFetchedAt ? <When iso={feed.lastFetchedAt} /> : feed.active ? 'Not yet: soon' : 'Never'}
+        {feed.lastFetchedAt ? (
+          <When iso={feed.lastFetchedAt} />
+        ) : feed.active ? (
+          t('editor.feed.notYet')
+        ) : (
+          t('editor.feed.never')
+        )}
       </dd>
-      <dt className="text-slate-600">Items</dt>
+      <dt className="text-slate-600">{t('editor.feed.items')}</dt>
       <dd className="text-slate-900" data-testid="feed-item-count">
-        {countLabel(feed.itemCount, 'item')}
+        {format.count('editor.feed.itemCount', feed.itemCount)}
       </dd>
       {feed.lastError ? (
         <>
-          <dt className="font-medium text-red-700">Last error</dt>
+          <dt className="font-medium text-red-700">{t('editor.feed.lastError')}</dt>
           <dd className="font-medium break-words text-red-700">
-            {feed.lastError}
-            {feed.consecutiveFailures > 1 ? ` (${feed.consecutiveFailures} failures in a row)` : ''}
+            {serverText(feed.lastError)}
+            {feed.consecutiveFailures > 1
+              ? t('editor.feed.failuresInRow', { count: feed.consecutiveFailures })
+              : ''}
           </dd>
         </>
       ) : null}
@@ -50,12 +65,21 @@ export function FeedRow({ feed, onEdit }: { feed: Feed; onEdit(): void }) {
   const update = useUpdateFeed();
   const remove = useDeleteFeed();
   const subjectName = useSubjectName();
+  const t = useT();
+  const format = useFormat();
+  const serverText = useServerText();
+  const notifyFailure = useNotifyFailure();
+  const items = (count: number) => format.count('editor.feed.itemCount', count);
 
   const runFetch = async () => {
     try {
       const fetched = await fetchNow.mutateAsync(feed.id);
-      if (fetched.lastError) notify('error', `${fetched.sourceName}: ${fetched.lastError}`);
-      else notify('success', `${fetched.sourceName} is fetched: ${countLabel(fetched.itemCount, 'item')}.`);
+      if (fetched.lastError) notify('error', `${fetched.sourceName}: ${serverText(fetched.lastError)}`);
+      else
+        notify(
+          'success',
+          t('editor.feed.fetched', { name: fetched.sourceName, items: items(fetched.itemCount) }),
+        );
     } catch (error) {
       notifyFailure(error);
     }
@@ -66,7 +90,9 @@ export function FeedRow({ feed, onEdit }: { feed: Feed; onEdit(): void }) {
       const saved = await update.mutateAsync({ id: feed.id, patch: { active: !feed.active } });
       notify(
         'success',
-        saved.active ? `${saved.sourceName} is fetched again.` : `${saved.sourceName} is paused.`,
+        saved.active
+          ? t('editor.feed.resumed', { name: saved.sourceName })
+          : t('editor.feed.paused', { name: saved.sourceName }),
       );
     } catch (error) {
       notifyFailure(error);
@@ -78,12 +104,14 @@ export function FeedRow({ feed, onEdit }: { feed: Feed; onEdit(): void }) {
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="text-lg font-semibold break-words text-slate-900">{feed.sourceName}</h3>
         <span className={`${badge} bg-brand-100 text-brand-900`}>
-          {feed.kind === 'news' ? 'News' : 'Articles'}
+          {feed.kind === 'news' ? t('editor.feed.news') : t('editor.feed.articles')}
         </span>
         <span className={`${badge} bg-slate-100 text-slate-800`}>
-          {subjectName(feed.subject) ?? 'Several subjects'}
+          {subjectName(feed.subject) ?? t('editor.feed.severalSubjects')}
         </span>
-        {feed.active ? null : <span className={`${badge} bg-amber-100 text-amber-950`}>Paused</span>}
+        {feed.active ? null : (
+          <span className={`${badge} bg-amber-100 text-amber-950`}>{t('editor.feed.pausedBadge')}</span>
+        )}
       </div>
       <p className="mt-1 text-sm break-all text-slate-700">{feed.url}</p>
       <div className="mt-3">
@@ -96,11 +124,12 @@ export function FeedRow({ feed, onEdit }: { feed: Feed; onEdit(): void }) {
           disabled={fetchNow.isPending || !feed.active}
           onClick={() => void runFetch()}
         >
-          {fetchNow.isPending ? 'Fetching…' : 'Fetch now'}
+          {fetchNow.isPending ? t('editor.feed.fetching') : t('editor.feed.fetchNow')}
           <span className="sr-only"> {feed.sourceName}</span>
         </button>
         <button type="button" className={buttonClass('ghost')} onClick={onEdit}>
-          Edit<span className="sr-only"> {feed.sourceName}</span>
+          {t('editor.edit')}
+          <span className="sr-only"> {feed.sourceName}</span>
         </button>
         <button
           type="button"
@@ -108,16 +137,16 @@ export function FeedRow({ feed, onEdit }: { feed: Feed; onEdit(): void }) {
           disabled={update.isPending}
           onClick={() => void toggleActive()}
         >
-          {feed.active ? 'Pause' : 'Resume'}
+          {feed.active ? t('editor.feed.pause') : t('editor.feed.resume')}
           <span className="sr-only"> {feed.sourceName}</span>
         </button>
         <ConfirmDeleteDialog
           what="feed"
           name={feed.sourceName}
-          consequences={`Its ${countLabel(feed.itemCount, 'item')} leave the site with it; journals that use it keep existing, without articles.`}
+          consequences={t('editor.feed.consequences', { items: items(feed.itemCount) })}
           onConfirm={async () => {
             await remove.mutateAsync(feed.id);
-            notify('success', `${feed.sourceName} is deleted.`);
+            notify('success', t('editor.feed.deletedNamed', { name: feed.sourceName }));
           }}
         />
       </div>

@@ -4,6 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FilePicker } from '../../../components/ui/file-picker.tsx';
 import type { ApiError } from '../../../lib/api-client.ts';
+import { useServerText } from '../../../lib/i18n/server-text.ts';
+import { type Translate, useT } from '../../../lib/i18n/use-t.ts';
 import { notify } from '../../../lib/notify.ts';
 import { placeServerErrors } from '../../../lib/server-errors.ts';
 import { useUploadTransfer } from '../../../lib/use-upload-transfer.ts';
@@ -14,7 +16,8 @@ import { isCoverRefusal, precheckCover } from './book-upload-errors.ts';
 import { JournalFields } from './journal-fields.tsx';
 import { LibraryCreate } from './library-create.tsx';
 
-export const journalCoverHint = `Optional: JPEG, PNG, WebP, GIF or AVIF, up to ${bookLimits.maxCoverBytes / (1024 * 1024)} MB; shown at 300 × 400.`;
+export const journalCoverHint = (t: Translate) =>
+  t('editor.journal.coverHint', { mb: bookLimits.maxCoverBytes / (1024 * 1024) });
 
 /** Server messages beside their fields (a feed URL names the feed field, a taken slug the slug). */
 export function placeJournalError(form: JournalForm, error: ApiError): boolean {
@@ -27,6 +30,8 @@ export function placeJournalError(form: JournalForm, error: ApiError): boolean {
 /** A new journal: every field, the feed to take its articles from, an optional cover. */
 export function JournalCreate({ feeds, onDone }: { feeds: Feed[]; onDone(): void }) {
   const queryClient = useQueryClient();
+  const t = useT();
+  const serverText = useServerText();
   const form = useJournalForm();
   const [cover, setCover] = useState<File | null>(null);
   const [coverError, setCoverError] = useState<string | null>(null);
@@ -49,7 +54,7 @@ export function JournalCreate({ feeds, onDone }: { feeds: Feed[]; onDone(): void
       return;
     }
     void queryClient.invalidateQueries({ queryKey: editorKeys.lists('journals') });
-    notify('success', `“${outcome.value.name}” is added.`);
+    notify('success', t('editor.added', { name: outcome.value.name }));
     onDone();
   });
 
@@ -57,8 +62,8 @@ export function JournalCreate({ feeds, onDone }: { feeds: Feed[]; onDone(): void
     <LibraryCreate noun="journal" onSubmit={submit} transfer={transfer} onDone={onDone}>
       <JournalFields form={form} feeds={feeds} disabled={sending} />
       <FilePicker
-        label="Cover image"
-        hint={journalCoverHint}
+        label={t('editor.field.coverImage')}
+        hint={journalCoverHint(t)}
         accept={bookLimits.acceptCover}
         file={cover}
         onFile={(file) => {
@@ -66,7 +71,7 @@ export function JournalCreate({ feeds, onDone }: { feeds: Feed[]; onDone(): void
           setCoverError(precheckCover(file));
           transfer.reset();
         }}
-        error={coverError}
+        error={coverError === null ? null : serverText(coverError)}
         disabled={sending}
       />
     </LibraryCreate>

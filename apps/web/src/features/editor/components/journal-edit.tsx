@@ -1,6 +1,7 @@
 import type { Feed, JournalDetail } from '@medshelf/shared';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { failureMessage, notify } from '../../../lib/notify.ts';
 import { useEditorJournal } from '../api/get-journal.ts';
 import { useUpdateItem } from '../api/library-items.ts';
@@ -32,13 +33,14 @@ function JournalEditSections({
   const update = useUpdateItem('journals', journal.id);
   const form = useJournalForm(journalFormValues(journal));
   const [alert, setAlert] = useState<string | null>(null);
+  const t = useT();
 
   const save = form.handleSubmit(async (patch) => {
     setAlert(null);
     try {
       const saved = await update.mutateAsync(patch);
       form.reset(journalFormValues(saved));
-      notify('success', `“${saved.name}” is saved.`);
+      notify('success', t('editor.saved', { name: saved.name }));
     } catch (error) {
       if (error instanceof ApiError && placeJournalError(form, error)) return;
       setAlert(failureMessage(error));
@@ -57,7 +59,7 @@ function JournalEditSections({
         pending: update.isPending,
         alert,
       }}
-      coverHint={journalCoverHint}
+      coverHint={journalCoverHint(t)}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { Feed } from '@medshelf/shared';
 import { libraryLimits } from '@medshelf/shared/contracts/editor';
 import { InputField, SelectField, TextAreaField } from '../../../components/ui/field.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import type { JournalForm } from '../hooks/use-journal-form.ts';
 import { SubjectOptions } from './subject-options.tsx';
 
@@ -15,46 +16,51 @@ interface JournalFieldsProps {
 export function JournalFields({ form, feeds, disabled = false }: JournalFieldsProps) {
   const { register, formState } = form;
   const { errors } = formState;
+  const t = useT();
   return (
     <fieldset disabled={disabled} className="space-y-5">
-      <legend className="sr-only">About the journal</legend>
+      <legend className="sr-only">{t('editor.journal.about')}</legend>
       <InputField
-        label="Name"
+        label={t('editor.journal.name')}
         maxLength={libraryLimits.nameMaxLength}
         error={errors.name?.message}
         {...register('name')}
       />
       <InputField
-        label="Slug"
+        label={t('editor.journal.slug')}
         optional
         maxLength={libraryLimits.slugMaxLength}
         spellCheck={false}
-        hint="Its address: /journaldetails?journal=slug. Made from the name when left empty."
+        hint={t('editor.journal.slugHint')}
         error={errors.slug?.message}
         {...register('slug')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
-          label="Publisher"
+          label={t('editor.field.publisher')}
           optional
           maxLength={libraryLimits.publisherMaxLength}
           error={errors.publisher?.message}
           {...register('publisher')}
         />
         <InputField
-          label="ISSN"
+          label={t('editor.journal.issn')}
           optional
-          hint="e.g. 0972-2068"
+          hint={t('editor.journal.issnHint')}
           error={errors.issn?.message}
           {...register('issn')}
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField label="Subject" error={errors.subject?.message} {...register('subject')}>
-          <SubjectOptions placeholder="Choose a subject" />
+        <SelectField
+          label={t('editor.field.subject')}
+          error={errors.subject?.message}
+          {...register('subject')}
+        >
+          <SubjectOptions placeholder={t('editor.field.chooseSubject')} />
         </SelectField>
         <InputField
-          label="Homepage"
+          label={t('editor.journal.homepage')}
           optional
           type="url"
           inputMode="url"
@@ -64,20 +70,20 @@ export function JournalFields({ form, feeds, disabled = false }: JournalFieldsPr
         />
       </div>
       <TextAreaField
-        label="Description"
+        label={t('editor.field.description')}
         optional
         maxLength={libraryLimits.descriptionMaxLength}
         error={errors.description?.message}
         {...register('description')}
       />
       <SelectField
-        label="Feed"
+        label={t('editor.journal.feedField')}
         optional
-        hint="Its latest articles come from this feed. Add the feed under Feeds first."
+        hint={t('editor.journal.feedHint')}
         error={errors.feedId?.message}
         {...register('feedId')}
       >
-        <option value="">No feed</option>
+        <option value="">{t('editor.journal.noFeed')}</option>
         {feeds.map((feed) => (
           <option key={feed.id} value={feed.id}>
             {feed.sourceName}: {feed.url}

@@ -1,5 +1,6 @@
 import type { Feed, JournalCard } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { LibraryRow } from './library-row.tsx';
 
 interface JournalRowProps {
@@ -10,6 +11,7 @@ interface JournalRowProps {
 
 /** One journal in the editor's list: publisher, subject and the feed it is linked to. */
 export function JournalRow({ journal, feed, onEdit }: JournalRowProps) {
+  const t = useT();
   return (
     <LibraryRow
       kind="journals"
@@ -17,23 +19,24 @@ export function JournalRow({ journal, feed, onEdit }: JournalRowProps) {
       name={journal.name}
       coverClass="aspect-[3/4] object-cover"
       viewPath={paths.journalDetails(journal.slug)}
-      consequences="Its cover is removed with it; its feed and articles stay."
+      consequences={t('editor.journal.consequences')}
       onEdit={onEdit}
     >
       <p className="text-sm text-slate-700">
         {[journal.publisher, journal.issn ? `ISSN ${journal.issn}` : ''].filter(Boolean).join(' · ') ||
-          'No publisher given'}
+          t('editor.journal.noPublisher')}
       </p>
       <p className="text-sm text-brand-800">{journal.subject.name}</p>
       <p className="text-sm break-words text-slate-700">
         {feed ? (
           <>
-            Feed: <span className="font-medium text-slate-900">{feed.sourceName}</span>
+            {t('editor.journal.feedLabel')}{' '}
+            <span className="font-medium text-slate-900">{feed.sourceName}</span>
           </>
         ) : journal.feedId ? (
-          'Feed: linked'
+          t('editor.journal.feedLinked')
         ) : (
-          'No feed linked'
+          t('editor.journal.noFeedLinked')
         )}
       </p>
     </LibraryRow>

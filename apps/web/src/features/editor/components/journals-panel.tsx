@@ -1,4 +1,5 @@
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useEditorFeeds } from '../api/list-feeds.ts';
 import { useEditorJournals } from '../api/list-journals.ts';
 import { JournalCreate } from './journal-create.tsx';
@@ -11,13 +12,14 @@ import { ListProblem } from './panel-parts.tsx';
 export function JournalsPanel() {
   // Journals link feeds by id: the feed list names them, and the form offers them by URL.
   const feeds = useEditorFeeds();
+  const t = useT();
   const feedList = feeds.data?.items ?? [];
   return (
     <LibraryPanel
       noun="journal"
-      title="Journals"
-      description="Each journal's page shows its latest articles, taken from the feed linked to it."
-      emptyHint="Add a journal and link its feed; its latest articles then show on its page."
+      title={t('editor.journal.heading')}
+      description={t('editor.journal.description')}
+      emptyHint={t('editor.journal.emptyHint')}
       useList={useEditorJournals}
       keyOf={(journal) => journal.slug}
       row={(journal, edit) => (
@@ -31,7 +33,7 @@ export function JournalsPanel() {
         if (feeds.isPending) {
           return (
             <div role="status" className="space-y-3">
-              <span className="sr-only">Loading the form…</span>
+              <span className="sr-only">{t('editor.loadingForm')}</span>
               <Skeleton className="h-28" />
             </div>
           );

@@ -4,27 +4,30 @@ import { type FormEventHandler, type ReactNode, useEffect, useId, useRef, useSta
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { FormAlert } from '../../../components/ui/field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useServerText } from '../../../lib/i18n/server-text.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { type LibraryDetail, type LibraryKind, replaceCover, useItemSaved } from '../api/library-items.ts';
 import { precheckCover } from './book-upload-errors.ts';
+import type { LibraryNoun } from './library-panel.tsx';
 import { ListProblem } from './panel-parts.tsx';
 import { isFileRefusal, ReplaceFile } from './replace-file.tsx';
 
 interface LibraryEditLoaderProps<Detail> {
-  /** "book", "journal". */
-  noun: string;
+  noun: LibraryNoun;
   query: UseQueryResult<Detail>;
   children(item: Detail): ReactNode;
 }
 
 /** The item to edit, once it is in: waiting for the network, loading, or failed until then. */
 export function LibraryEditLoader<Detail>({ noun, query, children }: LibraryEditLoaderProps<Detail>) {
+  const t = useT();
   if (query.isPending && query.fetchStatus === 'paused') {
-    return <p className="text-slate-700">This {noun} will load when you are back online.</p>;
+    return <p className="text-slate-700">{t(`editor.${noun}.offlineOne` as const)}</p>;
   }
   if (query.isPending) {
     return (
       <div role="status" className="space-y-3">
-        <span className="sr-only">Loading the {noun}…</span>
+        <span className="sr-only">{t(`editor.${noun}.loadingOne` as const)}</span>
         <Skeleton className="h-11" />
         <Skeleton className="h-11" />
         <Skeleton className="h-28" />
@@ -63,6 +66,8 @@ export function LibraryEdit<Kind extends LibraryKind>({
   children,
 }: LibraryEditProps<Kind>) {
   const headingId = useId();
+  const t = useT();
+  const serverText = useServerText();
   const heading = useRef<HTMLHeadingElement>(null);
   const saved = useItemSaved(kind);
   // Kept here too: a journal whose slug was just changed is no longer the one its query reads.
@@ -82,41 +87,41 @@ export function LibraryEdit<Kind extends LibraryKind>({
           tabIndex={-1}
           className="text-lg font-semibold break-words text-slate-900"
         >
-          Edit “{name}”
+          {t('editor.editNamed', { name })}
         </h3>
         <button type="button" className={buttonClass('ghost')} onClick={onDone}>
-          Back to the list
+          {t('editor.backToList')}
         </button>
       </div>
       <form onSubmit={details.onSubmit} noValidate className="space-y-6" aria-labelledby={headingId}>
         {details.fields}
-        <FormAlert message={details.alert} />
+        <FormAlert message={details.alert === null ? null : serverText(details.alert)} />
         <button type="submit" className={buttonClass('primary')} disabled={details.pending}>
-          {details.pending ? 'Saving…' : 'Save changes'}
+          {details.pending ? t('editor.saving') : t('editor.saveChanges')}
         </button>
       </form>
       {children}
       <div className="space-y-3 border-t border-slate-200 pt-6">
-        <h4 className="font-semibold text-slate-900">Cover</h4>
+        <h4 className="font-semibold text-slate-900">{t('editor.cover')}</h4>
         {cover ? (
           <img
             src={cover.url}
-            alt={`Cover of ${name}`}
+            alt={t('editor.coverOf', { name })}
             width={cover.width}
             height={cover.height}
             loading="lazy"
             className="h-auto w-24 rounded-lg border border-slate-200"
           />
         ) : (
-          <p className="text-sm text-slate-700">No cover yet.</p>
+          <p className="text-sm text-slate-700">{t('editor.noCover')}</p>
         )}
         <ReplaceFile
-          label="New cover"
+          label={t('editor.newCover')}
           hint={coverHint}
           accept={bookLimits.acceptCover}
-          action="Upload new cover"
-          required={bookMessages.coverRequired}
-          done="The new cover is saved."
+          action={t('editor.uploadCover')}
+          required={serverText(bookMessages.coverRequired)}
+          done={t('editor.coverSaved')}
           precheck={precheckCover}
           send={(file, options) => replaceCover(kind, { id: item.id, file }, options)}
           isFileProblem={isFileRefusal}

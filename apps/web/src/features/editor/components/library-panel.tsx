@@ -5,13 +5,20 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { countLabel } from '../../../lib/format.ts';
+import type { MessageId } from '../../../lib/i18n/i18n.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { usePageParam } from '../../../lib/use-page-param.ts';
+import type { EditorNoun } from './confirm-delete-dialog.tsx';
 import { listNotReady, PanelHeader } from './panel-parts.tsx';
 import { TaxonomyGate } from './subject-options.tsx';
 
 /** What the tab shows besides its list: nothing, the form for a new item, or one item's editor. */
 export type PanelMode = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; key: string };
+
+export type LibraryNoun = Exclude<EditorNoun, 'feed'>;
+
+const counts: Record<LibraryNoun, MessageId> = { book: 'books.count', journal: 'journals.count' };
 
 interface ItemPage<Item> {
   items: Item[];
@@ -21,8 +28,8 @@ interface ItemPage<Item> {
 }
 
 interface LibraryPanelProps<Item> {
-  /** "book", "journal": in the counts, labels and messages. */
-  noun: string;
+  /** Picks the counts, labels and messages. */
+  noun: LibraryNoun;
   title: string;
   description: string;
   /** What the empty list suggests. */
@@ -62,22 +69,27 @@ export function LibraryPanel<Item>({
   const [searchParams] = useSearchParams();
   const list = useList(page, searchParams.get('after') ?? '');
   const [mode, setMode] = useState<PanelMode>({ kind: 'list' });
-  const plural = `${noun}s`;
+  const t = useT();
+  const format = useFormat();
 
-  let items = listNotReady(list, plural, <Loading label={`Loading ${plural}…`} />);
+  let items = listNotReady(
+    list,
+    t(`editor.${noun}.offlineList` as const),
+    <Loading label={t(`editor.${noun}.loadingList` as const)} />,
+  );
   if (!items && list.data) {
     const { total, pageSize } = list.data;
     const pageCount = Math.max(1, Math.ceil(total / pageSize));
     items =
       total === 0 ? (
-        <EmptyState title={`No ${plural} yet`} headingLevel={3}>
+        <EmptyState title={t(`editor.${noun}.empty` as const)} headingLevel={3}>
           <p>{emptyHint}</p>
         </EmptyState>
       ) : (
         <div aria-busy={list.isPlaceholderData}>
           <p className="mb-3 text-sm text-slate-700">
-            {countLabel(total, noun)}
-            {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ''}
+            {format.count(counts[noun], total)}
+            {pageCount > 1 ? t('editor.pageOf', { page, count: pageCount }) : ''}
           </p>
           <ul className="space-y-3" aria-label={title}>
             {list.data.items.map((item) => (
@@ -86,7 +98,12 @@ export function LibraryPanel<Item>({
               </Fragment>
             ))}
           </ul>
-          <Pagination page={page} pageCount={pageCount} label={`Pages of ${plural}`} next={list.data.next} />
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            label={t(`editor.${noun}.pages` as const)}
+            next={list.data.next}
+          />
         </div>
       );
   }
@@ -99,7 +116,7 @@ export function LibraryPanel<Item>({
         action={
           mode.kind === 'list' ? (
             <button type="button" className={buttonClass('primary')} onClick={() => setMode({ kind: 'new' })}>
-              Add a {noun}
+              {t(`editor.${noun}.add` as const)}
             </button>
           ) : null
         }

@@ -3,11 +3,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { RowThumbnail } from '../../../components/ui/row-thumbnail.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { notify } from '../../../lib/notify.ts';
 import { type LibraryKind, useDeleteItem } from '../api/library-items.ts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
+import type { LibraryNoun } from './library-panel.tsx';
 
-const nouns: Record<LibraryKind, string> = { books: 'book', journals: 'journal' };
+const nouns: Record<LibraryKind, LibraryNoun> = { books: 'book', journals: 'journal' };
 
 interface LibraryRowProps {
   kind: LibraryKind;
@@ -36,6 +38,7 @@ export function LibraryRow({
   children,
 }: LibraryRowProps) {
   const remove = useDeleteItem(kind);
+  const t = useT();
   const coverBox = `${coverClass} h-auto w-16 shrink-0 rounded-md bg-slate-100 sm:w-20`;
   return (
     <li className="flex gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:gap-4">
@@ -45,10 +48,12 @@ export function LibraryRow({
         {children}
         <div className="-ml-2 flex flex-wrap gap-1 pt-1">
           <Link to={viewPath} className={buttonClass('ghost')}>
-            View<span className="sr-only"> {name}</span>
+            {t('editor.view')}
+            <span className="sr-only"> {name}</span>
           </Link>
           <button type="button" className={buttonClass('ghost')} onClick={onEdit}>
-            Edit<span className="sr-only"> {name}</span>
+            {t('editor.edit')}
+            <span className="sr-only"> {name}</span>
           </button>
           <ConfirmDeleteDialog
             what={nouns[kind]}
@@ -56,7 +61,7 @@ export function LibraryRow({
             consequences={consequences}
             onConfirm={async () => {
               await remove.mutateAsync(item.id);
-              notify('success', `“${name}” is deleted.`);
+              notify('success', t('editor.deleted', { name }));
             }}
           />
         </div>

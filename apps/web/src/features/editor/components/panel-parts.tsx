@@ -1,6 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
+import { useServerText } from '../../../lib/i18n/server-text.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
 
 /** A tab's heading, what it is for, and its main action. */
 export function PanelHeader({
@@ -25,11 +27,13 @@ export function PanelHeader({
 
 /** A list that could not load, with a way to try again. */
 export function ListProblem({ message, onRetry }: { message: string; onRetry(): void }) {
+  const t = useT();
+  const serverText = useServerText();
   return (
     <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-800">
-      <p className="font-medium">{message}</p>
+      <p className="font-medium">{serverText(message)}</p>
       <button type="button" className={buttonClass('primary', 'mt-3')} onClick={onRetry}>
-        Try again
+        {t('common.tryAgain')}
       </button>
     </div>
   );
@@ -37,15 +41,15 @@ export function ListProblem({ message, onRetry }: { message: string; onRetry(): 
 
 /**
  * What a tab's list shows before its data is in — waiting for the network, loading, or failed —
- * or null once there is data to lay out. `what` names the items ("books").
+ * or null once there is data to lay out. `offline` says the items will load once back online.
  */
 export function listNotReady(
   query: UseQueryResult<unknown>,
-  what: string,
+  offline: string,
   loading: ReactNode,
 ): ReactNode | null {
   if (query.isPending && query.fetchStatus === 'paused') {
-    return <p className="text-slate-700">The {what} will load when you are back online.</p>;
+    return <p className="text-slate-700">{offline}</p>;
   }
   if (query.isPending) return loading;
   if (query.isError) return <ListProblem message={query.error.message} onRetry={() => query.refetch()} />;

@@ -3,6 +3,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { FilePicker } from '../../../components/ui/file-picker.tsx';
 import { UploadTransferStatus } from '../../../components/ui/upload-transfer-status.tsx';
 import type { ApiError } from '../../../lib/api-client.ts';
+import { useServerText } from '../../../lib/i18n/server-text.ts';
 import { notify } from '../../../lib/notify.ts';
 import type { UploadOptions } from '../../../lib/upload.ts';
 import { useUploadTransfer } from '../../../lib/use-upload-transfer.ts';
@@ -28,6 +29,7 @@ interface ReplaceFileProps<Result> {
 export function ReplaceFile<Result>(props: ReplaceFileProps<Result>) {
   const { label, hint, accept, action, required, done, precheck, send, isFileProblem, onSaved } = props;
   const [file, setFile] = useState<File | null>(null);
+  const serverText = useServerText();
   const [error, setError] = useState<string | null>(null);
   const transfer = useUploadTransfer(send);
   const sending = transfer.state.phase === 'sending';
@@ -62,7 +64,7 @@ export function ReplaceFile<Result>(props: ReplaceFileProps<Result>) {
           setError(precheck(chosen));
           transfer.reset();
         }}
-        error={error}
+        error={error === null ? null : serverText(error)}
         disabled={sending}
       />
       <UploadTransferStatus state={transfer.state} onCancel={transfer.cancel} onRetry={() => void upload()} />

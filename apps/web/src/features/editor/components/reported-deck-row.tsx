@@ -6,32 +6,40 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { countLabel, formatDate } from '../../../lib/format.ts';
-import { notify, notifyFailure } from '../../../lib/notify.ts';
+import type { MessageId } from '../../../lib/i18n/i18n.ts';
+import { RichText } from '../../../lib/i18n/rich-text.tsx';
+import { useNotifyFailure } from '../../../lib/i18n/server-text.ts';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
+import { useT } from '../../../lib/i18n/use-t.ts';
+import { notify } from '../../../lib/notify.ts';
 import { useDisableUser } from '../api/disable-user.ts';
 import { useDismissReports } from '../api/dismiss-reports.ts';
 import { useTakeDownDeck } from '../api/take-down-deck.ts';
 
 const reasonLabels = {
-  copyright: 'Copyright',
-  inappropriate: 'Offensive or inappropriate',
-  spam: 'Spam or advertising',
-  'wrong-category': 'Wrong topic',
-  other: 'Something else',
-} satisfies Record<OpenReport['reason'], string>;
+  copyright: 'editor.report.reason.copyright',
+  inappropriate: 'editor.report.reason.inappropriate',
+  spam: 'editor.report.reason.spam',
+  'wrong-category': 'editor.report.reason.wrongCategory',
+  other: 'editor.report.reason.other',
+} satisfies Record<OpenReport['reason'], MessageId>;
 
 const badge = 'inline-flex min-h-6 items-center rounded-full px-2.5 text-xs font-semibold';
 
 export function ReportItem({ report }: { report: OpenReport }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <li className="border-t border-slate-200 pt-2 first:border-t-0 first:pt-0">
       <p className="text-sm">
-        <span className="font-semibold text-slate-900">{reasonLabels[report.reason]}</span>
+        <span className="font-semibold text-slate-900">{t(reasonLabels[report.reason])}</span>
         <span className="text-slate-700">
           {' · '}
-          {report.reporterUsername ? `by ${report.reporterUsername}` : 'by a visitor'}
+          {report.reporterUsername
+            ? t('editor.report.byUser', { name: report.reporterUsername })
+            : t('editor.report.byVisitor')}
           {' · '}
-          <time dateTime={report.createdAt}>{formatDate(report.createdAt)}</time>
+          <time dateTime={report.createdAt}>{format.date(report.createdAt)}</time>
         </span>
       </p>
       {report.details ? (
@@ -44,18 +52,21 @@ export function ReportItem({ report }: { report: OpenReport }) {
 /** One reported deck: its open reports, a link to it, and what the editor can do about it. */
 export function ReportedDeckRow({ item }: { item: ReportedDeck }) {
   const { deck } = item;
+  const t = useT();
+  const notifyFailure = useNotifyFailure();
+  const format = useFormat();
   const noteId = useId();
   const [note, setNote] = useState('');
   const dismiss = useDismissReports();
   const takeDown = useTakeDownDeck();
   const disable = useDisableUser();
-  const owner = deck.owner.username ?? 'the uploader';
+  const owner = deck.owner.username ?? t('editor.report.theUploader');
   const noteTooLong = note.trim().length > reportLimits.noteMaxLength;
 
   const runDismiss = async () => {
     try {
       await dismiss.mutateAsync(deck.id);
-      notify('success', `Reports on “${deck.title}” dismissed; the deck stays.`);
+      notify('success', t('editor.report.dismissed', { title: deck.title }));
     } catch (error) {
       notifyFailure(error);
     }
@@ -66,25 +77,39 @@ export function ReportedDeckRow({ item }: { item: ReportedDeck }) {
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="text-lg font-semibold break-words text-slate-900">{deck.title}</h3>
         <span className={`${badge} bg-red-100 text-red-900`}>
-          {countLabel(item.openReports, 'open report')}
+          {format.count('editor.report.openCount', item.openReports)}
         </span>
         {deck.status === 'removed' ? (
-          <span className={`${badge} bg-slate-200 text-slate-900`}>Taken down</span>
+          <span className={`${badge} bg-slate-200 text-slate-900`}>{t('editor.report.takenDown')}</span>
         ) : null}
       </div>
       <p className="mt-1 text-sm text-slate-700">
-        Uploaded by{' '}
-        {deck.owner.username ? (
-          <Link to={paths.profile(deck.owner.username)} className="font-medium text-brand-800 underline">
-            {deck.owner.username}
-          </Link>
-        ) : (
-          'a user without a username'
-        )}
-        {deck.owner.disabled ? ' (account disabled)' : ''} · last reported{' '}
-        <time dateTime={item.lastReportedAt}>{formatDate(item.lastReportedAt)}</time>
+        <RichText
+          id="editor.report.uploadedBy"
+          components={{
+            0: (
+              <>
+                {deck.owner.username ? (
+                  <Link
+                    to={paths.profile(deck.owner.username)}
+                    className="font-medium text-brand-800 underline"
+                  >
+                    {deck.owner.username}
+                  </Link>
+                ) : (
+                  t('editor.report.noUsername')
+                )}
+                {deck.owner.disabled ? t('editor.report.accountDisabled') : ''}
+              </>
+            ),
+            1: <time dateTime={item.lastReportedAt}>{format.date(item.lastReportedAt)}</time>,
+          }}
+        />
       </p>
-      <ul className="mt-3 space-y-2 rounded-lg bg-slate-50 p-3" aria-label={`Reports on “${deck.title}”`}>
+      <ul
+        className="mt-3 space-y-2 rounded-lg bg-slate-50 p-3"
+        aria-label={t('editor.report.reportsOn', { title: deck.title })}
+      >
         {item.reports.map((report) => (
           <ReportItem key={report.id} report={report} />
         ))}
@@ -94,7 +119,8 @@ export function ReportedDeckRow({ item }: { item: ReportedDeck }) {
           to={paths.slideDetails(deck.id, deck.categorySlug, deck.subCategorySlug)}
           className={buttonClass('ghost')}
         >
-          View deck<span className="sr-only"> “{deck.title}”</span>
+          {t('editor.report.viewDeck')}
+          <span className="sr-only"> “{deck.title}”</span>
         </Link>
         <button
           type="button"
@@ -102,36 +128,33 @@ export function ReportedDeckRow({ item }: { item: ReportedDeck }) {
           disabled={dismiss.isPending}
           onClick={() => void runDismiss()}
         >
-          {dismiss.isPending ? 'Dismissing…' : 'Dismiss'}
-          <span className="sr-only"> the reports on “{deck.title}”</span>
+          {dismiss.isPending ? t('editor.report.dismissing') : t('editor.report.dismiss')}
+          <span className="sr-only">{t('editor.report.dismissDeckSr', { title: deck.title })}</span>
         </button>
         {deck.status === 'removed' ? null : (
           <ConfirmDialog
-            title="Take this deck down?"
+            title={t('editor.report.takeDownTitle')}
             description={
               <>
                 <p className="font-medium break-words text-slate-900">“{deck.title}”</p>
-                <p>
-                  It disappears at once for everyone but {owner}, who sees it marked as removed by the editors
-                  and can only delete it. Its open reports are resolved.
-                </p>
+                <p>{t('editor.report.takeDownBody', { owner })}</p>
               </>
             }
-            trigger="Take down"
-            triggerLabel={`Take down “${deck.title}”`}
-            confirmLabel="Take down"
-            pendingLabel="Taking down…"
-            cancelLabel="Cancel"
+            trigger={t('editor.report.takeDown')}
+            triggerLabel={t('editor.report.takeDownNamed', { title: deck.title })}
+            confirmLabel={t('editor.report.takeDown')}
+            pendingLabel={t('editor.report.takingDown')}
+            cancelLabel={t('editor.cancel')}
             onConfirm={async () => {
               if (noteTooLong)
-                throw new Error(`The note must be ${reportLimits.noteMaxLength} characters or fewer`);
+                throw new Error(t('editor.report.noteTooLong', { max: reportLimits.noteMaxLength }));
               await takeDown.mutateAsync({ deckId: deck.id, note: note.trim() });
               setNote('');
-              notify('success', `“${deck.title}” is taken down.`);
+              notify('success', t('editor.report.takenDownToast', { title: deck.title }));
             }}
           >
             <label htmlFor={noteId} className="block text-sm font-medium text-slate-800">
-              Note to the uploader (optional)
+              {t('editor.report.note')}
             </label>
             <textarea
               id={noteId}
@@ -143,27 +166,24 @@ export function ReportedDeckRow({ item }: { item: ReportedDeck }) {
               className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid]:border-red-700"
             />
             <p id={`${noteId}-count`} className="mt-1 text-sm text-slate-600">
-              {note.trim().length} of {reportLimits.noteMaxLength} characters
+              {t('editor.report.noteCount', { count: note.trim().length, max: reportLimits.noteMaxLength })}
             </p>
           </ConfirmDialog>
         )}
         {deck.owner.disabled || deck.owner.isEditor ? null : (
           <ConfirmDialog
-            title="Disable this uploader?"
+            title={t('editor.report.disableTitle')}
             description={
-              <p>
-                {owner} is signed out everywhere and cannot sign in again (they are told “
-                {messages.accountDisabled}”). Their decks stay as they are.
-              </p>
+              <p>{t('editor.report.disableBody', { owner, message: messages.accountDisabled })}</p>
             }
-            trigger="Disable uploader"
-            triggerLabel={`Disable uploader of “${deck.title}”`}
-            confirmLabel="Disable account"
-            pendingLabel="Disabling…"
-            cancelLabel="Cancel"
+            trigger={t('editor.report.disableUploader')}
+            triggerLabel={t('editor.report.disableNamed', { title: deck.title })}
+            confirmLabel={t('editor.report.disableAccount')}
+            pendingLabel={t('editor.report.disabling')}
+            cancelLabel={t('editor.cancel')}
             onConfirm={async () => {
               await disable.mutateAsync(deck.owner.id);
-              notify('success', `${owner}’s account is disabled.`);
+              notify('success', t('editor.report.disabledToast', { owner }));
             }}
           />
         )}

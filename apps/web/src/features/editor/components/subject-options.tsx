@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { LoadFailed } from '../../../components/states/load-failed.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useTaxonomy } from '../../taxonomy/index.ts';
 
 /** The site's subjects as <option>s, for the editor's forms. */
 export function SubjectOptions({ placeholder }: { placeholder: string }) {
   const { data: taxonomy } = useTaxonomy();
+  const t = useT();
   return (
     <>
-      <option value="">{taxonomy ? placeholder : 'Loading subjects…'}</option>
+      <option value="">{taxonomy ? placeholder : t('editor.loadingSubjects')}</option>
       {taxonomy?.subjects.map((subject) => (
         <option key={subject.slug} value={subject.slug}>
           {subject.name}
@@ -30,15 +32,15 @@ export function useSubjectName(): (slug: string | null) => string | null {
  */
 export function TaxonomyGate({ children }: { children: ReactNode }) {
   const { data: taxonomy, isError, refetch, fetchStatus } = useTaxonomy();
+  const t = useT();
   if (taxonomy) return children;
   if (isError) {
-    return <LoadFailed message="The subjects could not load." onRetry={() => refetch()} />;
+    return <LoadFailed message={t('editor.subjectsFailed')} onRetry={() => refetch()} />;
   }
-  if (fetchStatus === 'paused')
-    return <p className="text-slate-700">This form will open when you are back online.</p>;
+  if (fetchStatus === 'paused') return <p className="text-slate-700">{t('editor.formOffline')}</p>;
   return (
     <div role="status" className="space-y-3">
-      <span className="sr-only">Loading the form…</span>
+      <span className="sr-only">{t('editor.loadingForm')}</span>
       <Skeleton className="h-11" />
       <Skeleton className="h-11" />
       <Skeleton className="h-11" />

@@ -8,6 +8,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useT } from '../../../lib/i18n/use-t.ts';
 import { useAccount } from '../../auth/index.ts';
 import { EditorTabs, isEditorTab } from '../components/editor-tabs.tsx';
 
@@ -17,46 +18,35 @@ import { EditorTabs, isEditorTab } from '../components/editor-tabs.tsx';
  */
 export function EditorPage() {
   const { tab } = useParams();
+  const t = useT();
   const { data: account, isPending, fetchStatus } = useAccount();
 
   let body: ReactNode;
   if (tab !== undefined && !isEditorTab(tab)) return <Navigate to={paths.editor()} replace />;
   if (isPending && fetchStatus === 'paused') {
-    body = (
-      <p className="text-slate-700">
-        The editor screen needs a connection. It will open when you are back online.
-      </p>
-    );
+    body = <p className="text-slate-700">{t('editor.offline')}</p>;
   } else if (isPending) {
     body = (
       <div role="status" className="space-y-4">
-        <span className="sr-only">Loading…</span>
+        <span className="sr-only">{t('common.loading')}</span>
         <Skeleton className="h-11 w-72 max-w-full" />
         <Skeleton className="h-32" />
         <Skeleton className="h-32" />
       </div>
     );
   } else if (!account) {
-    body = (
-      <SignInRequired
-        title="Sign in to use the editor screen"
-        reason="Editors manage the books, journals and feeds of MedShelf after signing in."
-      />
-    );
+    body = <SignInRequired title={t('editor.signInTitle')} reason={t('editor.signInReason')} />;
   } else if (account.user.role !== 'editor') {
     body = (
       <EmptyState
-        title="Editors only"
+        title={t('editor.editorsOnly')}
         action={
           <Link to={paths.home()} className={buttonClass('primary')}>
-            Go to the home page
+            {t('editor.goHome')}
           </Link>
         }
       >
-        <p>
-          This screen is for MedShelf's editors, who manage books, journals and feeds. Your account is not an
-          editor account.
-        </p>
+        <p>{t('editor.notEditor')}</p>
       </EmptyState>
     );
   } else {
@@ -65,11 +55,8 @@ export function EditorPage() {
 
   return (
     <PageContainer>
-      <PageMeta title="Editor" description="Manage the books, journals, feeds and reports of MedShelf." />
-      <PageHeader
-        title="Editor"
-        description="Books, journals, the feeds articles and news come from, and readers’ reports."
-      />
+      <PageMeta title={t('editor.title')} description={t('editor.metaDescription')} />
+      <PageHeader title={t('editor.title')} description={t('editor.description')} />
       {body}
     </PageContainer>
   );
