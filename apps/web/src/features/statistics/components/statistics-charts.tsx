@@ -2,6 +2,7 @@ import type { DeckStatistics } from '@medshelf/shared';
 import { statisticsMessages } from '@medshelf/shared/statistics-limits';
 import { useMemo } from 'react';
 import { useSharedText } from '../../../lib/i18n/shared-text.ts';
+import { type Translate, useT } from '../../../lib/i18n/use-t.ts';
 import { type ChartSeries, DailyChart } from './daily-chart.tsx';
 
 const otherKinds = [
@@ -11,17 +12,18 @@ const otherKinds = [
   ['downloads', '#1d4ed8'],
 ] as const;
 
-function busiest(days: DeckStatistics['days'], kind: 'views'): string {
+function busiest(t: Translate, days: DeckStatistics['days'], kind: 'views'): string {
   const top = days.reduce(
     (best, day) => (day[kind] > best[kind] ? day : best),
     days[0] ?? { day: '', views: 0 },
   );
-  return top.views ? `, most on ${top.day} (${top.views})` : '';
+  return top.views ? t('statistics.busiestDay', { day: top.day, views: top.views }) : '';
 }
 
 /** Views per day, and the other counts per day, over the window. */
 export function StatisticsCharts({ days, window }: Pick<DeckStatistics, 'days' | 'window'>) {
   const text = useSharedText('statistics', statisticsMessages);
+  const t = useT();
   const dayList = useMemo(() => days.map((day) => day.day), [days]);
   const views = useMemo<ChartSeries[]>(
     () => [{ label: text.counts.views, color: '#0f766e', values: days.map((day) => day.views) }],
@@ -48,7 +50,12 @@ export function StatisticsCharts({ days, window }: Pick<DeckStatistics, 'days' |
         <DailyChart
           days={dayList}
           series={views}
-          summary={`${text.viewsPerDay}: ${window.views} in ${days.length} days${busiest(days, 'views')}.`}
+          summary={t('statistics.viewsSummary', {
+            label: text.viewsPerDay,
+            views: window.views,
+            days: days.length,
+            busiest: busiest(t, days, 'views'),
+          })}
         />
       </section>
       <section
@@ -61,7 +68,12 @@ export function StatisticsCharts({ days, window }: Pick<DeckStatistics, 'days' |
         <DailyChart
           days={dayList}
           series={others}
-          summary={`${text.overTime}: ${otherKinds.map(([kind]) => `${window[kind]} ${text.counts[kind].toLowerCase()}`).join(', ')}.`}
+          summary={t('statistics.overTimeSummary', {
+            label: text.overTime,
+            counts: otherKinds
+              .map(([kind]) => `${window[kind]} ${text.counts[kind].toLowerCase()}`)
+              .join(', '),
+          })}
         />
       </section>
     </>
