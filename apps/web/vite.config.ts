@@ -33,6 +33,30 @@ const embedWithoutApp: Plugin = {
   },
 };
 
+/**
+ * The page's app script runs after the first paint (public/start-app.js): the built index.html
+ * names the entry module for it instead of loading it, and preloads none of its chunks, which the
+ * browser then finds as the entry's imports. Vite needs the module script in the source
+ * index.html to build the entry, so the swap happens on the built page only.
+ */
+const appAfterFirstPaint: Plugin = {
+  name: 'medshelf-app-after-first-paint',
+  apply: 'build',
+  enforce: 'post',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html, { filename }) => {
+      if (filename.endsWith('embed.html')) return html;
+      const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+      if (!entry)
+        throw new Error('index.html: the built page has no module script to start after the first paint');
+      return html
+        .replace(entry[0], `<script src="/start-app.js" data-app="${entry[1]}" defer></script>`)
+        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+    },
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // React's fast refresh cannot update Preact's components (it would keep the old ones on screen
@@ -97,6 +121,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       }),
     !isSsrBuild && embedWithoutApp,
+    !isSsrBuild && appAfterFirstPaint,
   ],
   resolve: { alias: preactAliases },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },

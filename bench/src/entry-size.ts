@@ -1,6 +1,7 @@
 /**
- * Measures the JavaScript a first visit must download before the app can start: the entry chunk
- * named by index.html's module script, and with it the chunks index.html modulepreloads.
+ * Measures the JavaScript a first visit must download before the app can start: the app's entry
+ * module (named by index.html's start-app script, which imports it after the first paint, or by
+ * its module script), the chunks index.html modulepreloads, and the chunks the entry imports.
  */
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -21,21 +22,52 @@ export interface ChunkSize {
 export interface EntrySize {
   entry: ChunkSize;
   preloaded: ChunkSize[];
+  /** The chunks the entry imports (directly or not) that index.html does not preload. */
+  imported: ChunkSize[];
 }
 
 export async function measureEntrySize(): Promise<EntrySize> {
   const html = await readFile(path.join(webDist, 'index.html'), 'utf8');
   const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
-  const entrySrc = tags.filter((tag) => tag.startsWith('<script') && attribute(tag, 'type') === 'module');
-  const [src, ...others] = entrySrc.map((tag) => attribute(tag, 'src')).filter((value) => value !== null);
+  const entries = tags
+    .filter((tag) => tag.startsWith('<script'))
+    .map(
+      (tag) =>
+        attribute(tag, 'data-app') ?? (attribute(tag, 'type') === 'module' ? attribute(tag, 'src') : null),
+    )
+    .filter((value) => value !== null);
+  const [src, ...others] = entries;
   if (!src || others.length > 0) {
-    throw new Error(`expected one <script type="module" src=…> in index.html, found ${entrySrc.length}`);
+    throw new Error(
+      `expected one app entry (data-app or a module script) in index.html, found ${entries.length}`,
+    );
   }
   const preloads = tags
     .filter((tag) => tag.startsWith('<link') && attribute(tag, 'rel') === 'modulepreload')
     .map((tag) => attribute(tag, 'href'))
     .filter((value) => value !== null);
-  return { entry: await measureChunk(src), preloaded: await Promise.all(preloads.map(measureChunk)) };
+  const imported = [...(await staticImports(src))].filter((url) => !preloads.includes(url));
+  return {
+    entry: await measureChunk(src),
+    preloaded: await Promise.all(preloads.map(measureChunk)),
+    imported: await Promise.all(imported.map(measureChunk)),
+  };
+}
+
+/** The chunks a built chunk imports statically, directly or not (not its `import()`s). */
+async function staticImports(url: string, seen = new Set<string>()): Promise<Set<string>> {
+  const code = await readFile(fileOf(url), 'utf8');
+  for (const [, file] of code.matchAll(/(?:from|import)\s*["'](\.\/[^"']+\.js)["']/g)) {
+    const imported = new URL(file ?? '', new URL(url, 'http://site/')).pathname;
+    if (seen.has(imported)) continue;
+    seen.add(imported);
+    await staticImports(imported, seen);
+  }
+  return seen;
+}
+
+function fileOf(url: string): string {
+  return path.join(webDist, new URL(url, 'http://site/').pathname);
 }
 
 function attribute(tag: string, name: string): string | null {
@@ -43,7 +75,7 @@ function attribute(tag: string, name: string): string | null {
 }
 
 async function measureChunk(url: string): Promise<ChunkSize> {
-  const file = path.join(webDist, new URL(url, 'http://site/').pathname);
+  const file = fileOf(url);
   if (!existsSync(file)) throw new Error(`index.html names ${url} but ${file} does not exist`);
   const bytes = await readFile(file);
   return {

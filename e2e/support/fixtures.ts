@@ -47,12 +47,24 @@ function navigationsWaitForTheApp(page: Page): void {
   };
 }
 
-/** Every test fails on a console error or uncaught page error it did not expect (ARCHITECTURE §9). */
+/**
+ * Every test fails on a console error, an uncaught page error or a breach of the site's
+ * Content-Security-Policy it did not expect (ARCHITECTURE §9).
+ */
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
   consoleGuard: [
     async ({ page, allowedConsoleErrors }, use) => {
       navigationsWaitForTheApp(page);
+      // The browser reports a refused eval or inline script as a security issue, not always in the
+      // console: the page says so there itself, so that a breach of the site's policy fails too.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(
+            `Content-Security-Policy refused ${event.effectiveDirective} at ${event.sourceFile}:${event.columnNumber}`,
+          );
+        });
+      });
       const errors: string[] = [];
       const record = (text: string) => {
         if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);

@@ -1,3 +1,4 @@
+import './lib/zod-without-eval.ts';
 import { I18nProvider } from '@lingui/react';
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -40,24 +41,6 @@ async function loadRouteModules() {
   }
 }
 
-/**
- * Resolves once the browser has painted the server's markup. Hydrating is the page's longest
- * task; started at once, it ran before the first paint (the stylesheet arrives, then the deferred
- * scripts run, then the browser paints), so a slow phone saw nothing until the app had started.
- * A hidden tab never paints: it hydrates on the timeout instead.
- */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const fallback = setTimeout(resolve, 200);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(fallback);
-        resolve();
-      }),
-    );
-  });
-}
-
 async function start(container: HTMLElement) {
   const pageData = readPageData();
   keepQueries(queryClient);
@@ -73,7 +56,6 @@ async function start(container: HTMLElement) {
       () => false,
     ));
   const i18n = await language;
-  if (hydrating) await afterFirstPaint();
   if (pageData) hydrate(queryClient, pageData.queries);
   else restoreKeptQueries(queryClient);
   // The server drew a member's top bar whole (entry-server.tsx): hydrate it whole too. If its

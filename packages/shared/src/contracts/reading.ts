@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// The texts live without zod, so that a page showing them does not download it.
+export { readingMessages } from '../reading-messages.ts';
+
 /** What can be continued: a slide deck or a book (its page-by-page reader). */
 export const readingKindSchema = z.enum(['deck', 'book']);
 export type ReadingKind = z.infer<typeof readingKindSchema>;
@@ -50,11 +53,3 @@ export function continueReadingHref(item: Pick<ReadingItem, 'kind' | 'path' | 'p
   const query = params.filter(Boolean).join('&');
   return query ? `${item.path}?${query}` : item.path;
 }
-
-export const readingMessages = {
-  title: 'Continue reading',
-  notFound: 'This deck or book cannot be read here.',
-  pageMissing: 'That page is not in this deck or book.',
-  pageOf: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
-  remove: (title: string) => `Remove “${title}” from Continue reading`,
-} as const;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { deckStatusSchema, pagedSchema, reportReasons } from './slides.ts';
 
+// The texts live without zod, so that a page showing them does not download it.
+export { reportMessages } from '../report-messages.ts';
+
 /** The editors' reports queue (PRODUCT.md "Roles"): open reports grouped by deck. */
 export const reportLimits = { noteMaxLength: 500 } as const;
 
@@ -72,11 +75,3 @@ export const userIdParamsSchema = z.object({ userId: z.string().min(1).max(64) }
 
 export const disabledUserSchema = z.object({ userId: z.string(), disabled: z.literal(true) });
 export type DisabledUser = z.infer<typeof disabledUserSchema>;
-
-/** Texts of the reports queue, the same on the server and the editor screen. */
-export const reportMessages = {
-  deckNotFound: 'This deck is not there any more.',
-  userNotFound: 'This user is not there any more.',
-  cannotDisableSelf: 'You cannot disable your own account.',
-  cannotDisableEditor: 'Editors cannot disable another editor. Take back their editor role first.',
-} as const;

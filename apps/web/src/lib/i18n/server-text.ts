@@ -1,13 +1,13 @@
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { authMessages } from '@medshelf/shared/auth-messages';
-import { bookMessages } from '@medshelf/shared/contracts/books';
-import { readingMessages } from '@medshelf/shared/contracts/reading';
-import { reportMessages } from '@medshelf/shared/contracts/reports';
+import { bookMessages } from '@medshelf/shared/book-messages';
 import { deckMessages } from '@medshelf/shared/deck-limits';
 import { highlightMessages } from '@medshelf/shared/highlight-limits';
 import { defaultLanguage } from '@medshelf/shared/languages';
 import { peopleMessages } from '@medshelf/shared/people-limits';
+import { readingMessages } from '@medshelf/shared/reading-messages';
+import { reportMessages } from '@medshelf/shared/report-messages';
 import { requestMessages, waitMessages } from '@medshelf/shared/request-messages';
 import { socialMessages } from '@medshelf/shared/social-messages';
 import { statisticsMessages } from '@medshelf/shared/statistics-limits';

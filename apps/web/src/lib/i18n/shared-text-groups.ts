@@ -1,7 +1,7 @@
-import { readingMessages } from '@medshelf/shared/contracts/reading';
 import { deckMessages } from '@medshelf/shared/deck-limits';
 import { peopleMessages } from '@medshelf/shared/people-limits';
 import { readerMessages } from '@medshelf/shared/reader-messages';
+import { readingMessages } from '@medshelf/shared/reading-messages';
 import { popularSearchMessages } from '@medshelf/shared/search-limits';
 import { socialMessages } from '@medshelf/shared/social-messages';
 import { statisticsMessages } from '@medshelf/shared/statistics-limits';

@@ -1,5 +1,5 @@
 import type { ValidBookInput } from '@medshelf/shared';
-import { bookMessages } from '@medshelf/shared/contracts/books';
+import { bookMessages } from '@medshelf/shared/book-messages';
 import { ApiError } from '../../../lib/api-client.ts';
 import { itemFormData } from './library-items.ts';
 

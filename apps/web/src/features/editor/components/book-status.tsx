@@ -1,5 +1,5 @@
 import type { BookProcessing } from '@medshelf/shared';
-import { bookMessages } from '@medshelf/shared/contracts/books';
+import { bookMessages } from '@medshelf/shared/book-messages';
 import { FailedStatus, InProgressStatus, StatusBadge } from '../../../components/ui/processing-status.tsx';
 import { useServerText } from '../../../lib/i18n/server-text.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
