@@ -44,6 +44,8 @@ test.describe('lazy page chunks', () => {
     await reloaded;
     await expect(page).toHaveURL('/aboutus');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About MedShelf');
+    // The server drew the page; the app fetches its chunk (the third time) to take it over.
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     expect(attempts).toBe(3);
   });
 

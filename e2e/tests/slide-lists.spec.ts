@@ -99,8 +99,8 @@ test.describe('lists of slides', () => {
         subCategory: 'neoplasia',
       }),
     ]);
-    // The server draws the first rows only (the data of all travels with it); the browser adds the
-    // rest after the first view.
+    // The server draws the first rows only (the data of all travels with it); the browser draws
+    // the rest as the reader scrolls down to them.
     const drawn = await (await page.request.get('/slide')).text();
     expect(drawn).toContain('id="deck-row-anatomy"');
     expect(drawn).not.toContain('id="deck-row-midwifery"');
@@ -109,6 +109,10 @@ test.describe('lists of slides', () => {
     const card = page
       .getByRole('region', { name: 'Midwifery', exact: true })
       .getByRole('link', { name: title });
+    await expect(async () => {
+      await page.mouse.wheel(0, 800);
+      await expect(card).toBeAttached({ timeout: 1_000 });
+    }).toPass();
     await card.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => Math.round(window.scrollY));
     expect(scrolled).toBeGreaterThan(300);

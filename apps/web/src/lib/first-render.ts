@@ -1,8 +1,13 @@
-let done = false;
+let phase: 'server' | 'hydrating' | 'done' = 'server';
+
+/** Called by the browser's entry just before it hydrates the server's markup. */
+export function markHydrating(): void {
+  phase = 'hydrating';
+}
 
 /** Called once the first render in the browser is done (hydrated, or drawn from nothing). */
 export function markFirstRenderDone(): void {
-  done = true;
+  phase = 'done';
 }
 
 /**
@@ -10,5 +15,10 @@ export function markFirstRenderDone(): void {
  * drew); true for everything mounted after, such as the page a link leads to.
  */
 export function firstRenderDone(): boolean {
-  return done;
+  return phase === 'done';
+}
+
+/** True only while the browser hydrates the server's markup. */
+export function hydrating(): boolean {
+  return phase === 'hydrating';
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { firstRenderDone } from './first-render.ts';
 
 // Safari before 18 has no requestIdleCallback; a zero timeout still yields to input and paint.
@@ -11,18 +11,39 @@ const whenIdle = (run: () => void): (() => void) => {
   return () => clearTimeout(timer);
 };
 
+/** How far below the screen the next items are drawn: a quarter of a screen ahead. */
+const ahead = '0px 0px 25% 0px';
+
 /**
  * How many items of a long list to draw: `first` on the server and while the browser hydrates,
- * then `step` more at each idle moment until all are drawn. Hydrating every card of the home page
- * at once was one long task on a cheap phone (148 cards: about 1 s of Lighthouse's blocking
- * time); the items below the fold need not be in the first view. A list mounted later (the page
- * a link or Back leads to) is drawn whole at once, so the scroll position it restores exists.
+ * then `step` more at each idle moment while the end of what is drawn (`end`, an element after
+ * the items) is near the screen. Hydrating every card of the home page at once was one long task
+ * on a cheap phone (148 cards: about 1 s of Lighthouse's blocking time), and drawing the rest at
+ * once after was many: items below the fold are drawn as the reader scrolls to them. A list
+ * mounted later (the page a link or Back leads to) is drawn whole at once, so the scroll
+ * position it restores exists.
  */
-export function useProgressiveCount(total: number, first: number, step = 1): number {
+export function useProgressiveCount(
+  total: number,
+  first: number,
+  step = 1,
+): { shown: number; end: RefObject<HTMLDivElement | null> } {
   const [shown, setShown] = useState(() => (firstRenderDone() ? total : first));
+  const [near, setNear] = useState(false);
+  const end = useRef<HTMLDivElement>(null);
+  const complete = shown >= total;
   useEffect(() => {
-    if (shown >= total) return;
-    return whenIdle(() => setShown((count) => count + step));
-  }, [shown, total, step]);
-  return Math.min(shown, total);
+    const element = end.current;
+    if (complete || !element) return;
+    const observer = new IntersectionObserver(([entry]) => setNear(entry?.isIntersecting ?? false), {
+      rootMargin: ahead,
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [complete]);
+  useEffect(() => {
+    if (!near || complete) return;
+    return whenIdle(() => setShown(shown + step));
+  }, [near, complete, shown, step]);
+  return { shown: Math.min(shown, total), end };
 }

@@ -5,6 +5,6 @@
 // any module makes a schema. Zod keeps its settings in this global (zod/v4/core/core.js) and
 // reads it when it loads; `z.config()` would do the same but put zod's core into the entry
 // chunk (3.6 KB gzip), where no page needs it. zod-without-eval.test.ts checks zod sees it.
-const settings: { __zod_globalConfig?: { jitless?: boolean } } = globalThis;
+const settings = globalThis as typeof globalThis & { __zod_globalConfig?: { jitless?: boolean } };
 settings.__zod_globalConfig ??= {};
 settings.__zod_globalConfig.jitless = true;

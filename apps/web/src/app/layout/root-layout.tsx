@@ -6,6 +6,7 @@ import { useLanguageOfAccount } from '../../features/preferences/index.ts';
 import { DeckSlotsContext } from '../../features/slides/index.ts';
 import { useAppLinks } from '../../lib/app-links.ts';
 import { useArrivalTrail } from '../../lib/arrival.ts';
+import { afterHydration, HydrateLater } from '../../lib/hydrate-later.tsx';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { useJoinNow } from '../../lib/join-now.ts';
 import { useDarkTheme, useThemeFollower } from '../../lib/theme.ts';
@@ -38,11 +39,14 @@ function useOpenedOnce(open: boolean): boolean {
 
 /**
  * Marks the document once the app answers input: a server-drawn page shows before its code
- * has run, and a click before then does nothing (the end-to-end tests wait for this mark).
+ * has run, and a click before then does nothing (the end-to-end tests wait for this mark). Parts
+ * hydrated after the page (lib/hydrate-later.tsx) are waited for too.
  */
 function useMarkInteractive() {
   useEffect(() => {
-    document.documentElement.dataset.interactive = 'true';
+    afterHydration(() => {
+      document.documentElement.dataset.interactive = 'true';
+    });
   }, []);
 }
 
@@ -74,7 +78,9 @@ export function RootLayout() {
           <Outlet />
         </DeckSlotsContext>
       </main>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       <ScrollToTop />
       <Suspense fallback={null}>
         {/* Sonner's rich colours fail WCAG AA contrast for success toasts; the plain style passes.

@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { HydrateLater } from '../../lib/hydrate-later.tsx';
 
 interface CardGridProps<Item extends { id: string }> {
   items: readonly Item[];
@@ -8,7 +9,7 @@ interface CardGridProps<Item extends { id: string }> {
   renderItem(item: Item, index: number): ReactNode;
 }
 
-/** A list of cards laid out as a grid, one list item each. */
+/** A list of cards laid out as a grid, one list item each, each card hydrated on its own. */
 export function CardGrid<Item extends { id: string }>({
   items,
   className,
@@ -18,7 +19,9 @@ export function CardGrid<Item extends { id: string }>({
   return (
     <ul className={className} aria-label={label}>
       {items.map((item, index) => (
-        <li key={item.id}>{renderItem(item, index)}</li>
+        <HydrateLater key={item.id}>
+          <li>{renderItem(item, index)}</li>
+        </HydrateLater>
       ))}
     </ul>
   );

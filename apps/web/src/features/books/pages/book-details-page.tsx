@@ -5,6 +5,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { ContentNotFound } from '../../../components/states/content-not-found.tsx';
 import { QueryBoundary } from '../../../components/states/query-boundary.tsx';
+import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 import { type Translate, useLanguageCode, useT } from '../../../lib/i18n/use-t.ts';
 import { useBook } from '../api/get-book.ts';
 import { BookActions } from '../components/book-actions.tsx';
@@ -55,12 +56,14 @@ function BookDetails({ book, readRequested }: { book: BookDetail; readRequested:
         </div>
       </div>
       {readerOpen ? <BookReader book={book} /> : null}
-      <section aria-labelledby="book-details" className="mt-10">
-        <h2 id="book-details" className="mb-3 text-xl font-bold text-slate-900">
-          {t('books.about')}
-        </h2>
-        <BookFacts book={book} />
-      </section>
+      <HydrateLater>
+        <section aria-labelledby="book-details" className="mt-10">
+          <h2 id="book-details" className="mb-3 text-xl font-bold text-slate-900">
+            {t('books.about')}
+          </h2>
+          <BookFacts book={book} />
+        </section>
+      </HydrateLater>
       <RelatedBooks bookId={book.id} />
     </div>
   );

@@ -3,6 +3,7 @@ import { paths } from '@medshelf/shared/routes';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatCount } from '../../../lib/format.ts';
+import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 import { useLanguageCode, useT } from '../../../lib/i18n/use-t.ts';
 import { useProgressiveCount } from '../../../lib/use-progressive-count.ts';
 import { DeckCard, DeckCardSkeleton } from './deck-card.tsx';
@@ -28,48 +29,54 @@ export function CategoryRows({ categories, headingLevel, firstRowEager = false }
   const language = useLanguageCode();
   const Heading = `h${headingLevel}` as const;
   const CardHeading = headingLevel === 2 ? 3 : 4;
-  const shownRows = useProgressiveCount(categories.length, firstRows);
+  const rows = useProgressiveCount(categories.length, firstRows);
   return (
-    <div className="space-y-8">
-      {categories.slice(0, shownRows).map((category, rowIndex) => {
-        const headingId = `deck-row-${category.slug}`;
-        return (
-          <section key={category.slug} aria-labelledby={headingId}>
-            <div className="mb-3 flex items-center justify-between gap-3">
-              <div className="min-w-0">
-                <Heading id={headingId} className="text-xl font-semibold text-slate-900">
-                  {category.name}
-                </Heading>
-                <p className="text-sm text-slate-600">
-                  {t('slides.deckCount', {
-                    count: category.total,
-                    shown: formatCount(category.total, language),
-                  })}
-                </p>
+    <>
+      <div className="space-y-8">
+        {categories.slice(0, rows.shown).map((category, rowIndex) => {
+          const headingId = `deck-row-${category.slug}`;
+          return (
+            <section key={category.slug} aria-labelledby={headingId}>
+              <div className="mb-3 flex items-center justify-between gap-3">
+                <div className="min-w-0">
+                  <Heading id={headingId} className="text-xl font-semibold text-slate-900">
+                    {category.name}
+                  </Heading>
+                  <p className="text-sm text-slate-600">
+                    {t('slides.deckCount', {
+                      count: category.total,
+                      shown: formatCount(category.total, language),
+                    })}
+                  </p>
+                </div>
+                <Link
+                  to={paths.slideCategory(category.slug)}
+                  className="inline-flex min-h-11 shrink-0 items-center rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+                  aria-label={t('slides.seeAllOf', { category: category.name })}
+                >
+                  {t('slides.seeAll')}
+                </Link>
               </div>
-              <Link
-                to={paths.slideCategory(category.slug)}
-                className="inline-flex min-h-11 shrink-0 items-center rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-                aria-label={t('slides.seeAllOf', { category: category.name })}
-              >
-                {t('slides.seeAll')}
-              </Link>
-            </div>
-            <ul className={rowClass}>
-              {category.decks.map((deck, index) => (
-                <li key={deck.id} className={cardClass}>
-                  <DeckCard
-                    deck={deck}
-                    headingLevel={CardHeading}
-                    eager={firstRowEager && rowIndex === 0 && index < 5}
-                  />
-                </li>
-              ))}
-            </ul>
-          </section>
-        );
-      })}
-    </div>
+              <ul className={rowClass}>
+                {category.decks.map((deck, index) => (
+                  <HydrateLater key={deck.id}>
+                    <li className={cardClass}>
+                      <DeckCard
+                        deck={deck}
+                        headingLevel={CardHeading}
+                        eager={firstRowEager && rowIndex === 0 && index < 5}
+                      />
+                    </li>
+                  </HydrateLater>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+      {/* Where the drawn rows end: the next row is drawn as this nears the screen. */}
+      <div ref={rows.end} />
+    </>
   );
 }
 

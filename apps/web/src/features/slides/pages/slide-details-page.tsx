@@ -5,6 +5,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { ContentNotFound } from '../../../components/states/content-not-found.tsx';
 import { QueryBoundary } from '../../../components/states/query-boundary.tsx';
+import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 import { type Translate, useT } from '../../../lib/i18n/use-t.ts';
 import { useAccount } from '../../auth/index.ts';
 import { DeckNotSavedOffline, SaveDeckOffline } from '../../offline/index.ts';
@@ -122,8 +123,13 @@ function DeckDetails({ deck, signedIn }: { deck: DeckDetail; signedIn: boolean }
             <SaveDeckOffline deck={deck} />
           </DeckActions>
           <DeckBreadcrumb deck={deck} className="mt-6" />
-          <DeckAbout deck={deck} />
-          <CommentSection deckId={deck.id} commentCount={deck.commentCount} signedIn={signedIn} />
+          {/* Below the reader: hydrated after it, each in a task of its own (related decks card by card). */}
+          <HydrateLater>
+            <DeckAbout deck={deck} />
+          </HydrateLater>
+          <HydrateLater>
+            <CommentSection deckId={deck.id} commentCount={deck.commentCount} signedIn={signedIn} />
+          </HydrateLater>
           <RelatedDecks deckId={deck.id} />
         </div>
       </div>
