@@ -1,7 +1,7 @@
 import { renderToString } from 'preact-render-to-string';
 import { useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, expect, test, vi } from 'vitest';
 import { markFirstRenderDone, markHydrating } from './first-render.ts';
 import { afterHydration, HydrateLater } from './hydrate-later.tsx';
 
@@ -64,15 +64,14 @@ test('parts keep the server markup while the page hydrates, then hydrate one aft
   expect(button('second card')?.textContent).toBe('second card 0');
 
   await done;
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(hydrated).toEqual(['reader', 'first card', 'second card']);
+  // Preact runs effects after the next frame: waited for, not timed.
+  await vi.waitFor(() => expect(hydrated).toEqual(['reader', 'first card', 'second card']));
   expect(container.innerHTML).toBe(drawn);
   button('second card')?.click();
   button('reader')?.click();
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  expect(container.querySelectorAll('li')).toHaveLength(2);
-  expect(button('second card')?.textContent).toBe('second card 1');
+  await vi.waitFor(() => expect(button('second card')?.textContent).toBe('second card 1'));
   expect(button('reader')?.textContent).toBe('reader 1');
+  expect(container.querySelectorAll('li')).toHaveLength(2);
 });
 
 test('after the first render a part draws at once', () => {
