@@ -17,15 +17,20 @@ if (!savedPagesHandler.toString().includes(savedPagesCacheName)) {
   throw new Error('savedPagesHandler must name the saved cache literally (saved-pages-route.ts)');
 }
 
-/** The embed player lives inside other sites' pages: no app manifest or service worker there. */
-const embedWithoutApp: Plugin = {
-  name: 'medshelf-embed-without-app',
+/**
+ * Pages that are not the app: the embed player lives inside other sites' pages, and the sign-in
+ * popup only reports back and closes. No app manifest or service worker there.
+ */
+const isPageWithoutApp = (filename: string) => /(embed|auth-popup)\.html$/.test(filename);
+
+const pagesWithoutApp: Plugin = {
+  name: 'medshelf-pages-without-app',
   // After vite-plugin-pwa's own "post" step, which adds them to every page.
   enforce: 'post',
   transformIndexHtml: {
     order: 'post',
     handler: (html, { filename }) =>
-      filename.endsWith('embed.html')
+      isPageWithoutApp(filename)
         ? html
             .replace(/<link rel="manifest"[^>]*>/, '')
             .replace(/<script id="vite-plugin-pwa:register-sw"[^>]*><\/script>/, '')
@@ -46,7 +51,7 @@ const appAfterFirstPaint: Plugin = {
   transformIndexHtml: {
     order: 'post',
     handler: (html, { filename }) => {
-      if (filename.endsWith('embed.html')) return html;
+      if (isPageWithoutApp(filename)) return html;
       const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
       if (!entry)
         throw new Error('index.html: the built page has no module script to start after the first paint');
@@ -94,9 +99,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
         workbox: {
           globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,webmanifest}'],
-          // The embed player is for other sites' pages; the app's offline shell never needs it.
-          // The PDF reader that counts a chosen file's pages is for uploads, which need a network anyway.
-          globIgnores: ['embed.html', 'assets/embed-*', 'assets/pdf-page-count-*'],
+          // The embed player is for other sites' pages and the sign-in popup needs the network; the
+          // app's offline shell needs neither. The PDF reader that counts a chosen file's pages is
+          // for uploads, which need a network anyway.
+          globIgnores: [
+            'embed.html',
+            'assets/embed-*',
+            'auth-popup.html',
+            'assets/auth-popup-*',
+            'assets/pdf-page-count-*',
+          ],
           // Not the shell for every navigation: see the navigation route below.
           navigateFallback: null,
           cleanupOutdatedCaches: true,
@@ -120,7 +132,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           ],
         },
       }),
-    !isSsrBuild && embedWithoutApp,
+    !isSsrBuild && pagesWithoutApp,
     !isSsrBuild && appAfterFirstPaint,
   ],
   resolve: { alias: preactAliases },
@@ -137,8 +149,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // import would pull whole features into the entry. An index holds re-exports only; declared
     // side-effect free, it is skipped and each name comes from the module that defines it.
     rolldownOptions: {
-      // The embed player (/embed/deck/{id}) is its own small page and bundle, not the app.
-      input: isSsrBuild ? undefined : { main: 'index.html', embed: 'embed.html' },
+      // The embed player (/embed/deck/{id}) and the sign-in popup's landing page are small pages
+      // and bundles of their own, not the app.
+      input: isSsrBuild
+        ? undefined
+        : { main: 'index.html', embed: 'embed.html', 'auth-popup': 'auth-popup.html' },
       treeshake: {
         moduleSideEffects: (id: string) => !/[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id),
       },

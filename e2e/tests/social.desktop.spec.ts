@@ -20,7 +20,16 @@ async function continueWith(page: Page, label: string) {
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('dialog', { name: 'Join MedShelf' }).getByRole('button', { name: label }).click();
   const popup = await popupOpened;
+  const scripts: string[] = [];
+  popup.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
   await popup.waitForEvent('close');
+  // Back from the provider, the popup reports and closes with a script of its own: downloading and
+  // starting the app only to close the window kept it open on a slow phone.
+  let scriptBytes = 0;
+  for (const url of scripts) scriptBytes += (await (await page.request.get(url)).body()).length;
+  expect(scriptBytes).toBeLessThan(5_000);
 }
 
 for (const [provider, label] of [

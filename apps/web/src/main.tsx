@@ -8,7 +8,7 @@ import { RouterProvider } from 'react-router/dom';
 import { preloadMemberTopBar } from './app/layout/top-nav.tsx';
 import { readPageData } from './app/page-data.ts';
 import { createRouter, routes } from './app/router.tsx';
-import { accountQuery, reportPopupResult } from './features/auth/index.ts';
+import { accountQuery } from './features/auth/index.ts';
 import { taxonomyQuery } from './features/taxonomy/index.ts';
 import { checkConnectivityOnStart } from './lib/connectivity.ts';
 import { markFirstRenderDone, markHydrating } from './lib/first-render.ts';
@@ -19,11 +19,6 @@ import { keepQueries, restoreKeptQueries } from './lib/kept-queries.ts';
 import { nextTask } from './lib/next-task.ts';
 import { queryClient } from './lib/query-client.ts';
 import './index.css';
-
-// Back from Google or Facebook in the sign-in popup: report to the opening window and close,
-// before any of the app starts (SPEC §4: the popup closes itself).
-const search = new URLSearchParams(window.location.search);
-if (window.location.pathname === '/signup' && search.has('popup')) reportPopupResult(search);
 
 // After load, so the check never competes with the first page's own requests.
 if (document.readyState === 'complete') void checkConnectivityOnStart();

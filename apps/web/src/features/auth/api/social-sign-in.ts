@@ -1,16 +1,9 @@
 import { authMessages } from '@medshelf/shared/auth-messages';
 import { messages } from '@medshelf/shared/messages';
 import { AuthError, authCall } from './auth-client.ts';
+import { channelName, type PopupResult, popupMessageType, popupReturnPath } from './popup-result.ts';
 
 export type SocialProvider = 'google' | 'facebook';
-const popupMessageType = 'medshelf:oauth';
-const channelName = 'medshelf-auth';
-
-interface PopupResult {
-  type: typeof popupMessageType;
-  ok: boolean;
-  error?: string | undefined;
-}
 
 /** SPEC §8 social sign-in alerts for the errors the OAuth callback can report. */
 const socialErrors: Record<string, string> = {
@@ -45,13 +38,13 @@ function popupOutcome(popup: Window): Promise<PopupResult | 'closed'> {
 /**
  * Google or Facebook sign-in in a popup (SPEC §4): the main window stays where it is. The popup
  * is opened in the click itself (so it is not blocked), sent to the provider, and comes back to
- * /signup?popup=…, which reports to this window and closes itself. Resolves once the popup is
- * done or closed; whether a session now exists is the caller's to check.
+ * a page of its own (popup-result.ts), which reports to this window and closes itself. Resolves
+ * once the popup is done or closed; whether a session now exists is the caller's to check.
  */
 export async function signInWithPopup(provider: SocialProvider): Promise<void> {
   const popup = window.open('about:blank', 'medshelf-oauth', 'popup,width=480,height=640');
   if (!popup) throw new AuthError('POPUP_BLOCKED', authMessages.popupBlocked);
-  const back = `${window.location.origin}/signup?popup=`;
+  const back = `${window.location.origin}${popupReturnPath}?popup=`;
   try {
     const { url } = await authCall<{ url: string }>('/sign-in/social', {
       provider,
@@ -69,21 +62,4 @@ export async function signInWithPopup(provider: SocialProvider): Promise<void> {
   if (outcome !== 'closed' && !outcome.ok) {
     throw new AuthError(outcome.error ?? 'OAUTH', socialErrorMessage(outcome.error));
   }
-}
-
-/**
- * In the popup, back from the provider: tell the window that opened it how it went, and close.
- * A same-origin BroadcastChannel, not window.opener: the trip through the provider's origin
- * may cut the opener link.
- */
-export function reportPopupResult(params: URLSearchParams): void {
-  const result: PopupResult = {
-    type: popupMessageType,
-    ok: params.get('popup') === 'done',
-    error: params.get('error') ?? undefined,
-  };
-  const channel = new BroadcastChannel(channelName);
-  channel.postMessage(result);
-  channel.close();
-  window.close();
 }
