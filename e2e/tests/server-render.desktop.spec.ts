@@ -124,6 +124,38 @@ test.describe('content pages drawn on the server', () => {
     await expect(page.locator('body[data-same-document="yes"]')).toHaveCount(1);
   });
 
+  test('reading pages start without the schema library', async ({
+    page,
+    request,
+    baseURL: origin,
+    editorRequest,
+  }) => {
+    const baseURL = origin ?? '';
+    await signInRequest(request, baseURL, await createVerifiedUser(request, baseURL, 'light'));
+    const deck = await uploadDeckViaApi(request, baseURL, { title: uniqueTitle('Valves') });
+    const book = await addBook(editorRequest, baseURL, {
+      title: uniqueTitle('Light reading'),
+      authors: 'L. Reader',
+      subject: 'basic-science',
+      category: 'physiology',
+      externalUrl: 'https://publisher.example/light',
+    });
+    // zod is for forms: on a page that only shows, building its schemas cost a cheap phone tens
+    // of milliseconds of blocked main thread. It leaves its registry on the global object.
+    for (const url of [
+      paths.home(),
+      paths.slide(),
+      paths.slideDetails(deck.id, deck.category.slug, deck.subCategory.slug),
+      paths.book(),
+      paths.bookDetails(book.id),
+      paths.search('valves'),
+    ]) {
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => '__zod_globalRegistry' in globalThis), url).toBe(false);
+    }
+  });
+
   test('an uploader with an unread notification opens their deck: it hydrates as drawn', async ({
     page,
     baseURL,

@@ -1,4 +1,5 @@
 let phase: 'server' | 'hydrating' | 'done' = 'server';
+let partHydrating = false;
 
 /** Called by the browser's entry just before it hydrates the server's markup. */
 export function markHydrating(): void {
@@ -11,11 +12,19 @@ export function markFirstRenderDone(): void {
 }
 
 /**
+ * Set while a part of the page hydrates after the rest (hydrate-later.tsx): that is still the
+ * first render of what it holds, which must draw what the server drew.
+ */
+export function markPartHydrating(on: boolean): void {
+  partHydrating = on;
+}
+
+/**
  * False on the server and during the browser's first render (which must draw what the server
  * drew); true for everything mounted after, such as the page a link leads to.
  */
 export function firstRenderDone(): boolean {
-  return phase === 'done';
+  return phase === 'done' && !partHydrating;
 }
 
 /** True only while the browser hydrates the server's markup. */

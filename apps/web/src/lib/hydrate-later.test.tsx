@@ -1,5 +1,5 @@
 import { renderToString } from 'preact-render-to-string';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterEach, expect, test, vi } from 'vitest';
 import { markFirstRenderDone, markHydrating } from './first-render.ts';
@@ -80,4 +80,50 @@ test('after the first render a part draws at once', () => {
   document.body.append(container);
   createRoot(container).render(<Page />);
   expect(container.querySelectorAll('li button')).toHaveLength(2);
+});
+
+function Disclosure({ name }: { name: string }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(true)}>
+        {name}
+      </button>
+      {open ? <p id={id}>{name} opened</p> : null}
+    </div>
+  );
+}
+
+function PageWithIds() {
+  return (
+    <main>
+      <HydrateLater>
+        <header>
+          <Disclosure name="menu" />
+        </header>
+      </HydrateLater>
+      <Disclosure name="thumbnails" />
+    </main>
+  );
+}
+
+// Drawn as the server draws, before any test has hydrated a page.
+const drawnWithIds = renderToString(<PageWithIds />);
+
+test('ids inside and after a part are those the server drew', async () => {
+  const container = document.createElement('div');
+  document.body.append(container);
+  container.innerHTML = drawnWithIds;
+
+  markHydrating();
+  hydrateRoot(container, <PageWithIds />);
+  markFirstRenderDone();
+  await new Promise<void>((resolve) => afterHydration(resolve));
+
+  for (const name of ['menu', 'thumbnails']) {
+    button(name)?.click();
+    const controlled = button(name)?.getAttribute('aria-controls') ?? '';
+    await vi.waitFor(() => expect(document.getElementById(controlled)?.textContent).toBe(`${name} opened`));
+  }
 });

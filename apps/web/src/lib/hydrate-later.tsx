@@ -1,5 +1,5 @@
-import { type ReactElement, Suspense } from 'react';
-import { hydrating } from './first-render.ts';
+import { type ReactElement, Suspense, useId, useState } from 'react';
+import { hydrating, markPartHydrating } from './first-render.ts';
 
 /*
  * Hydrating a page in parts. Preact hydrates in one task, and for a list page on a cheap phone
@@ -27,8 +27,10 @@ function post(): void {
 function resumeNext(): void {
   posted = false;
   const resume = waiting.shift();
+  // The part hydrates in this task's microtasks (Suspense's retry, then Preact's render queue),
+  // all of them before the next message.
+  markPartHydrating(resume !== undefined);
   if (resume) {
-    // The part hydrates in this task's microtasks (Suspense's retry, then Preact's render queue).
     resume();
     post();
     return;
@@ -43,15 +45,33 @@ function nextTurn(): Promise<void> {
   });
 }
 
-function WaitForTurn({ children }: { children: ReactElement }) {
+/**
+ * Preact's internals that useId reads: a vnode's parent (`__`) and the id counter of the nearest
+ * vnode that has one (`__m`, [scope, next]), the root's when none does.
+ */
+interface IdScope {
+  __v?: { __m?: [string, number] };
+}
+
+/**
+ * A part's ids come from a counter of its own. With one counter for the page, ids are numbered
+ * in render order: a part rendered after the page in the browser, though drawn in its place by
+ * the server, would number its ids and every id after it differently, and hydration keeps the
+ * server's attributes, so a button's aria-controls would name an element that never appears.
+ */
+function WaitForTurn(this: IdScope, { children, ids }: { children: ReactElement; ids: [string, number] }) {
   if (hydrating() && channel) throw nextTurn();
+  if (this.__v) this.__v.__m = ids;
   return children;
 }
 
 export function HydrateLater({ children }: { children: ReactElement }) {
+  // Taken outside the part, so the same on the server and in the browser.
+  const scope = useId().slice(1);
+  const [ids] = useState<[string, number]>(() => [scope, 0]);
   return (
     <Suspense fallback={null}>
-      <WaitForTurn>{children}</WaitForTurn>
+      <WaitForTurn ids={ids}>{children}</WaitForTurn>
     </Suspense>
   );
 }

@@ -1,18 +1,14 @@
 import { z } from 'zod';
 
-// The texts live without zod, so that a page showing them does not download it.
+import { readingLimits } from '../reading.ts';
+
+// The texts, limits and links live without zod, so that a page using them does not download it.
+export { continueReadingHref, readingLimits } from '../reading.ts';
 export { readingMessages } from '../reading-messages.ts';
 
 /** What can be continued: a slide deck or a book (its page-by-page reader). */
 export const readingKindSchema = z.enum(['deck', 'book']);
 export type ReadingKind = z.infer<typeof readingKindSchema>;
-
-export const readingLimits = {
-  /** How many items "Continue reading" shows, newest first. */
-  listSize: 12,
-  /** Pages beyond any deck or book here: a page number past it is not a page. */
-  maxPage: 100_000,
-} as const;
 
 /** PUT /api/reading/:kind/:id and DELETE: the deck or book. */
 export const readingParamsSchema = z.object({
@@ -46,10 +42,3 @@ export type ReadingItem = z.infer<typeof readingItemSchema>;
 
 export const readingListSchema = z.object({ items: z.array(readingItemSchema) });
 export type ReadingList = z.infer<typeof readingListSchema>;
-
-/** Where "Continue reading" opens an item: its reader, at the page left. */
-export function continueReadingHref(item: Pick<ReadingItem, 'kind' | 'path' | 'page'>): string {
-  const params = [item.kind === 'book' ? 'read=1' : null, item.page > 1 ? `page=${item.page}` : null];
-  const query = params.filter(Boolean).join('&');
-  return query ? `${item.path}?${query}` : item.path;
-}

@@ -71,7 +71,10 @@ export function RootLayout() {
         {t('nav.skipToContent')}
       </a>
       <NavigationProgress />
-      <TopNav />
+      {/* After the page's own content: a part of its own, so that neither makes one long task. */}
+      <HydrateLater>
+        <TopNav />
+      </HydrateLater>
       <OfflineNotice />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <DeckSlotsContext value={signedIn ? memberDeckSlots : visitorDeckSlots}>

@@ -1,4 +1,6 @@
-import { continueReadingHref, type ReadingItem, readingMessages } from '@medshelf/shared';
+import type { ReadingItem } from '@medshelf/shared';
+import { continueReadingHref } from '@medshelf/shared/reading';
+import { readingMessages } from '@medshelf/shared/reading-messages';
 import { Card } from '../../../components/ui/card.tsx';
 import { useSharedText } from '../../../lib/i18n/shared-text.ts';
 import { useContinueReading } from '../hooks.ts';

@@ -1,4 +1,5 @@
-import { type ReadingItem, readingLimits } from '@medshelf/shared';
+import type { ReadingItem } from '@medshelf/shared';
+import { readingLimits } from '@medshelf/shared/reading';
 import { useSyncExternalStore } from 'react';
 import { readStored, subscribeStored, writeStored } from '../../../lib/local-store.ts';
 

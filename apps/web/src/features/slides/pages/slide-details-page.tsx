@@ -117,13 +117,19 @@ function DeckDetails({ deck, signedIn }: { deck: DeckDetail; signedIn: boolean }
         />
         {readerAction?.(deck, signedIn)}
         <div className="px-4 pt-3 sm:px-0">
-          <DeckHeader deck={deck} />
-          <DeckActions deck={deck} signedIn={signedIn} sharePath={canonicalPath(deck)}>
-            {deckAction?.(deck, signedIn)}
-            <SaveDeckOffline deck={deck} />
-          </DeckActions>
-          <DeckBreadcrumb deck={deck} className="mt-6" />
           {/* Below the reader: hydrated after it, each in a task of its own (related decks card by card). */}
+          <HydrateLater>
+            <DeckHeader deck={deck} />
+          </HydrateLater>
+          <HydrateLater>
+            <DeckActions deck={deck} signedIn={signedIn} sharePath={canonicalPath(deck)}>
+              {deckAction?.(deck, signedIn)}
+              <SaveDeckOffline deck={deck} />
+            </DeckActions>
+          </HydrateLater>
+          <HydrateLater>
+            <DeckBreadcrumb deck={deck} className="mt-6" />
+          </HydrateLater>
           <HydrateLater>
             <DeckAbout deck={deck} />
           </HydrateLater>
