@@ -62,6 +62,38 @@ const appAfterFirstPaint: Plugin = {
   },
 };
 
+/**
+ * The chunks the app's entry imports, all of them loaded before any of its code runs, so before
+ * any lazy part is imported. Vite's preloader would add a <link rel=modulepreload> for each of
+ * them again whenever a lazy part loads: 20 to 30 links per page, appended in the task that
+ * starts the page. Chunks that the other pages' entries (the embed player, the sign-in popup)
+ * import keep their full lists.
+ */
+const loadedWithTheApp = new Set<string>();
+const loadedWithOtherPages = new Set<string>();
+
+const appEntryChunks: Plugin = {
+  name: 'medshelf-app-entry-chunks',
+  apply: 'build',
+  generateBundle: {
+    // Before Vite's import analysis writes each lazy import's preload list.
+    order: 'pre',
+    handler(_options, bundle) {
+      const reach = (fileName: string, into: Set<string>) => {
+        const chunk = bundle[fileName];
+        if (into.has(fileName) || chunk?.type !== 'chunk') return;
+        into.add(fileName);
+        for (const imported of chunk.imports) reach(imported, into);
+      };
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk' && chunk.isEntry) {
+          reach(chunk.fileName, chunk.name === 'main' ? loadedWithTheApp : loadedWithOtherPages);
+        }
+      }
+    },
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // React's fast refresh cannot update Preact's components (it would keep the old ones on screen
@@ -134,6 +166,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       }),
     !isSsrBuild && pagesWithoutApp,
     !isSsrBuild && appAfterFirstPaint,
+    !isSsrBuild && appEntryChunks,
   ],
   resolve: { alias: preactAliases },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
@@ -141,6 +174,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: true },
   build: {
     target: 'es2022',
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostId }) =>
+        loadedWithOtherPages.has(hostId) ? deps : deps.filter((dep) => !loadedWithTheApp.has(dep)),
+    },
     // The public folder is the browser's; the server entry's build leaves it out.
     copyPublicDir: !isSsrBuild,
     sourcemap: true,
