@@ -113,4 +113,43 @@ test.describe('the deck page around a player', { tag: '@mobile' }, () => {
     await page.reload();
     await expect(player.getByRole('img')).toHaveCount(1);
   });
+  test('related decks and comments are fetched as the reader scrolls near them', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await createUploader(request, baseURL, 'related');
+    const otherTitle = uniqueTitle('Heart failure');
+    await uploadReadyDeck(request, baseURL, {
+      title: otherTitle,
+      category: 'medicine',
+      subCategory: 'cardiology',
+      pages: 1,
+    });
+    const title = uniqueTitle('Heart block');
+    const deck = await uploadReadyDeck(request, baseURL, {
+      title,
+      category: 'medicine',
+      subCategory: 'cardiology',
+      pages: 3,
+    });
+    const calls: string[] = [];
+    page.on('request', (call) => {
+      const { pathname } = new URL(call.url());
+      if (/\/(related|comments)$/.test(pathname)) calls.push(pathname);
+    });
+
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto(paths.slideDetails(deck.id, 'medicine', 'cardiology'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    // On a phone's first screen, the related decks are screens away: not asked for yet.
+    expect(calls).not.toContain(`/api/decks/${deck.id}/related`);
+
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(
+      page.getByRole('region', { name: 'Related slides' }).getByRole('link', { name: otherTitle }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Comments/ }).getByText('No comments yet')).toBeVisible();
+    expect(calls.toSorted()).toEqual([`/api/decks/${deck.id}/comments`, `/api/decks/${deck.id}/related`]);
+  });
 });

@@ -1,15 +1,21 @@
 import { useT } from '../../../lib/i18n/use-t.ts';
+import { useNearScreen } from '../../../lib/use-near-screen.ts';
 import { useRelatedDecks } from '../api/related-decks.ts';
 import { DeckGrid, DeckGridSkeleton } from './deck-grid.tsx';
 
-/** More decks on the same topic; nothing at all when there are none (no empty box). */
+/**
+ * More decks on the same topic, fetched as the reader scrolls near them; nothing at all when
+ * there are none (no empty box).
+ */
 export function RelatedDecks({ deckId }: { deckId: string }) {
   const t = useT();
-  const related = useRelatedDecks(deckId, true);
+  const { ref, near } = useNearScreen<HTMLDivElement>();
+  const related = useRelatedDecks(deckId, near);
   if (related.isPending && related.fetchStatus !== 'paused') {
     return (
-      <div className="mt-12">
-        <DeckGridSkeleton count={4} label={t('deck.loadingRelated')} />
+      <div ref={ref} className="mt-12">
+        {/* Until it is near the screen, nothing is being loaded. */}
+        {near ? <DeckGridSkeleton count={4} label={t('deck.loadingRelated')} /> : null}
       </div>
     );
   }

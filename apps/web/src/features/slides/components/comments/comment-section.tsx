@@ -1,6 +1,7 @@
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { useFormat } from '../../../../lib/i18n/use-format.ts';
 import { useT } from '../../../../lib/i18n/use-t.ts';
+import { useNearScreen } from '../../../../lib/use-near-screen.ts';
 import { useDeckComments } from '../../api/deck-comments.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentItem } from './comment-item.tsx';
@@ -11,14 +12,18 @@ interface CommentSectionProps {
   signedIn: boolean;
 }
 
-/** Comments, newest first, a page at a time, with the form to add one above them. */
+/**
+ * Comments, newest first, a page at a time (fetched as the reader scrolls near them), with the
+ * form to add one above them.
+ */
 export function CommentSection({ deckId, commentCount, signedIn }: CommentSectionProps) {
   const t = useT();
   const format = useFormat();
-  const comments = useDeckComments(deckId, true);
+  const { ref, near } = useNearScreen<HTMLElement>();
+  const comments = useDeckComments(deckId, near);
   const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <section aria-labelledby="deck-comments" className="mt-10">
+    <section ref={ref} aria-labelledby="deck-comments" className="mt-10">
       <h2 id="deck-comments" className="text-xl font-bold text-slate-900">
         {t('comments.heading')} <span className="font-normal text-slate-600">({commentCount})</span>
       </h2>
@@ -27,7 +32,7 @@ export function CommentSection({ deckId, commentCount, signedIn }: CommentSectio
       </div>
       {comments.isPending && comments.fetchStatus === 'paused' ? (
         <p className="mt-4 text-slate-700">{t('comments.offline')}</p>
-      ) : comments.isPending ? (
+      ) : comments.isPending && !near ? null : comments.isPending ? (
         <div role="status" className="mt-4 space-y-4">
           <span className="sr-only">{t('comments.loading')}</span>
           <Skeleton className="h-14" />
