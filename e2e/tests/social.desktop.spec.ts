@@ -1,5 +1,5 @@
 import { messages } from '@medshelf/shared/messages';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { createVerifiedUser, newIdentity } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -17,18 +17,24 @@ async function useIdentity(page: Page, identity: { sub: string; email: string; n
 
 async function continueWith(page: Page, label: string) {
   await page.getByRole('banner').getByRole('button', { name: 'Join Now' }).click();
+  // The popup's scripts, from its first request on: the context hears them before the popup is
+  // handed to the test.
+  const scripts: string[] = [];
+  const onRequest = (request: Request) => {
+    if (request.resourceType() === 'script' && request.frame().page() !== page) scripts.push(request.url());
+  };
+  page.context().on('request', onRequest);
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('dialog', { name: 'Join MedShelf' }).getByRole('button', { name: label }).click();
   const popup = await popupOpened;
-  const scripts: string[] = [];
-  popup.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
-  await popup.waitForEvent('close');
+  // It may have closed already: it closes as soon as it is back from the provider.
+  if (!popup.isClosed()) await popup.waitForEvent('close');
+  page.context().off('request', onRequest);
   // Back from the provider, the popup reports and closes with a script of its own: downloading and
   // starting the app only to close the window kept it open on a slow phone.
   let scriptBytes = 0;
   for (const url of scripts) scriptBytes += (await (await page.request.get(url)).body()).length;
+  expect(scripts.length).toBeGreaterThan(0);
   expect(scriptBytes).toBeLessThan(5_000);
 }
 
