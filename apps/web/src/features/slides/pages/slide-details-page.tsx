@@ -117,7 +117,7 @@ function DeckDetails({ deck, signedIn }: { deck: DeckDetail; signedIn: boolean }
         />
         {readerAction?.(deck, signedIn)}
         <div className="px-4 pt-3 sm:px-0">
-          {/* Below the reader: hydrated after it, each in a task of its own (related decks card by card). */}
+          {/* Below the reader: hydrated after it, each in a task of its own. */}
           <HydrateLater>
             <DeckHeader deck={deck} />
           </HydrateLater>
