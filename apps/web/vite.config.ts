@@ -21,9 +21,11 @@ if (!savedPagesHandler.toString().includes(savedPagesCacheName)) {
  * Pages that are not the app: the embed player lives inside other sites' pages, and the sign-in
  * popup only reports back and closes. No app manifest or service worker there.
  */
-const isPageWithoutApp = (filename: string) => /(embed|auth-popup)\.html$/.test(filename);
+const pagesWithoutApp = ['embed', 'auth-popup'] as const;
+const isPageWithoutApp = (filename: string) =>
+  pagesWithoutApp.some((page) => filename.endsWith(`${page}.html`));
 
-const pagesWithoutApp: Plugin = {
+const withoutAppManifest: Plugin = {
   name: 'medshelf-pages-without-app',
   // After vite-plugin-pwa's own "post" step, which adds them to every page.
   enforce: 'post',
@@ -79,6 +81,8 @@ const appEntryChunks: Plugin = {
     // Before Vite's import analysis writes each lazy import's preload list.
     order: 'pre',
     handler(_options, bundle) {
+      loadedWithTheApp.clear();
+      loadedWithOtherPages.clear();
       const reach = (fileName: string, into: Set<string>) => {
         const chunk = bundle[fileName];
         if (into.has(fileName) || chunk?.type !== 'chunk') return;
@@ -135,10 +139,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           // app's offline shell needs neither. The PDF reader that counts a chosen file's pages is
           // for uploads, which need a network anyway.
           globIgnores: [
-            'embed.html',
-            'assets/embed-*',
-            'auth-popup.html',
-            'assets/auth-popup-*',
+            ...pagesWithoutApp.flatMap((page) => [`${page}.html`, `assets/${page}-*`]),
             'assets/pdf-page-count-*',
           ],
           // Not the shell for every navigation: see the navigation route below.
@@ -164,7 +165,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           ],
         },
       }),
-    !isSsrBuild && pagesWithoutApp,
+    !isSsrBuild && withoutAppManifest,
     !isSsrBuild && appAfterFirstPaint,
     !isSsrBuild && appEntryChunks,
   ],
@@ -190,7 +191,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       // and bundles of their own, not the app.
       input: isSsrBuild
         ? undefined
-        : { main: 'index.html', embed: 'embed.html', 'auth-popup': 'auth-popup.html' },
+        : {
+            main: 'index.html',
+            ...Object.fromEntries(pagesWithoutApp.map((page) => [page, `${page}.html`])),
+          },
       treeshake: {
         moduleSideEffects: (id: string) => !/[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id),
       },

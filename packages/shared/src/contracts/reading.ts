@@ -1,5 +1,4 @@
 import { z } from 'zod';
-
 import { readingLimits } from '../reading.ts';
 
 // The texts, limits and links live without zod, so that a page using them does not download it.

@@ -32,12 +32,15 @@ export function CommentSection({ deckId, commentCount, signedIn }: CommentSectio
       </div>
       {comments.isPending && comments.fetchStatus === 'paused' ? (
         <p className="mt-4 text-slate-700">{t('comments.offline')}</p>
-      ) : comments.isPending && !near ? null : comments.isPending ? (
-        <div role="status" className="mt-4 space-y-4">
-          <span className="sr-only">{t('comments.loading')}</span>
-          <Skeleton className="h-14" />
-          <Skeleton className="h-14" />
-        </div>
+      ) : comments.isPending ? (
+        // Until it is near the screen, nothing is being loaded.
+        near ? (
+          <div role="status" className="mt-4 space-y-4">
+            <span className="sr-only">{t('comments.loading')}</span>
+            <Skeleton className="h-14" />
+            <Skeleton className="h-14" />
+          </div>
+        ) : null
       ) : comments.isError ? (
         <p className="mt-4 text-slate-700">
           {t('comments.failed')}{' '}
