@@ -5,6 +5,7 @@
  * API and e2e tests use PostgreSQL when DATABASE_URL names a server, the embedded one otherwise.
  */
 import { spawnSync } from 'node:child_process';
+import { ensureDevanagariFont } from '../e2e/support/devanagari-font.ts';
 import { findChromium } from '../e2e/support/find-chromium.ts';
 
 const steps = {
@@ -32,6 +33,7 @@ if (selected.includes('e2e')) {
   // Found (or installed) once here, so the test workers do not each look for it.
   env.CHROMIUM_PATH = findChromium();
   console.info(`Chromium: ${env.CHROMIUM_PATH}`);
+  ensureDevanagariFont();
 }
 console.info(`Database: ${env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : 'embedded PGlite'}`);
 

@@ -10,9 +10,6 @@ import { choosePreference, createVerifiedUser, signInOnSignupPage } from './acco
 import { expect } from './fixtures.ts';
 import { clickAndWaitForSave } from './saves.ts';
 
-/** The system's Devanagari font, for decks whose pages are in Hindi. */
-export const devanagariFont = '/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf';
-
 /**
  * Real PDFs for tests, made on the spot: each page carries its own words, so text extraction
  * and search have something true to find. `pages` is the text of each page; `fontFile` (a

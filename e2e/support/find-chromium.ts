@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
+import { installDebianPackages } from './debian-packages.ts';
 
 function playwrightCacheChromium(): string | undefined {
   const cache = process.env.PLAYWRIGHT_BROWSERS_PATH ?? path.join(homedir(), '.cache', 'ms-playwright');
@@ -28,23 +28,16 @@ function candidates(): (string | undefined)[] {
 }
 
 /**
- * The Chromium the tests drive: CHROMIUM_PATH, the system's, or Playwright's cache. Where none
- * exists and this is Debian as root, installs Debian's package and says so; otherwise explains.
+ * The Chromium the tests drive: CHROMIUM_PATH, the system's, or Playwright's cache; Debian's
+ * package where none exists (installDebianPackages).
  */
 export function findChromium(): string {
   const found = candidates().find((candidate) => candidate && existsSync(candidate));
   if (found) return found;
-  const canApt = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
-  if (!canApt) {
-    throw new Error(
-      'No Chromium found. Install one (Debian: `sudo apt-get install -y chromium`) or set CHROMIUM_PATH to its executable.',
-    );
-  }
-  console.info('No Chromium found: installing Debian’s chromium package (apt-get install -y chromium)…');
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  installDebianPackages(
+    ['chromium'],
+    'No Chromium found (CHROMIUM_PATH, the system’s or Playwright’s cache), or set CHROMIUM_PATH to one',
+  );
   if (!existsSync('/usr/bin/chromium'))
     throw new Error('apt-get finished but /usr/bin/chromium is still missing.');
   return '/usr/bin/chromium';

@@ -1,7 +1,8 @@
 import { languageCookie } from '@medshelf/shared/languages';
 import type { Page } from '@playwright/test';
 import { choosePreference, createVerifiedUser, signInOnSignupPage } from '../support/accounts.ts';
-import { devanagariFont, makePdf, pdfFile, uploadDeckViaApi } from '../support/decks.ts';
+import { makePdf, pdfFile, uploadDeckViaApi } from '../support/decks.ts';
+import { devanagariFont } from '../support/devanagari-font.ts';
 import { axeViolations, expect, test } from '../support/fixtures.ts';
 import { signedInMember } from '../support/profiles.ts';
 import { waitUntilFound } from '../support/search.ts';
