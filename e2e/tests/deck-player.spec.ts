@@ -153,4 +153,43 @@ test.describe('the deck page around a player', { tag: '@mobile' }, () => {
     await expect(page.getByRole('region', { name: /^Comments/ }).getByText('No comments yet')).toBeVisible();
     expect(calls.toSorted()).toEqual([`/api/decks/${deck.id}/comments`, `/api/decks/${deck.id}/related`]);
   });
+  test('the share menu and the report dialog load their code when first used, and give focus back', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await createUploader(request, baseURL, 'actions');
+    const title = uniqueTitle('Mitral stenosis');
+    const deck = await uploadReadyDeck(request, baseURL, {
+      title,
+      category: 'medicine',
+      subCategory: 'cardiology',
+      pages: 1,
+    });
+    await page.goto(paths.slideDetails(deck.id, 'medicine', 'cardiology'));
+    const scripts: string[] = [];
+    page.on('request', (call) => {
+      if (call.resourceType() === 'script') scripts.push(new URL(call.url()).pathname);
+    });
+
+    // The menu's code did not come with the page: pointing at Share asks for it.
+    const share = page.getByRole('button', { name: 'Share' });
+    await share.hover();
+    await expect.poll(() => scripts.length).toBeGreaterThan(0);
+    await share.click();
+    await expect(page.getByRole('menuitem', { name: 'Copy link' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(share).toBeFocused();
+
+    const loadedForShare = scripts.length;
+    const report = page.getByRole('button', { name: 'Report' });
+    await report.click();
+    const dialog = page.getByRole('dialog', { name: 'Report this deck' });
+    await expect(dialog).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(loadedForShare);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(report).toBeFocused();
+  });
 });

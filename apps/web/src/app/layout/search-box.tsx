@@ -5,12 +5,6 @@ import { useMatch, useNavigate } from 'react-router';
 import { SuggestionPopup, suggestionMessage, useSearchCombobox } from '../../features/search/index.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 
-interface SearchBoxProps {
-  className?: string;
-  /** How the suggestions sit under the box: its full width, or wider and aligned to its right. */
-  align?: 'stretch' | 'end';
-}
-
 /**
  * The words of the results page on screen, so the box shows what was searched; leaving the
  * results page empties it.
@@ -30,7 +24,7 @@ function useQueryText() {
  * The navigation's search box: suggestions as you type (an ARIA 1.2 combobox), Enter opens
  * the results page for what was typed, choosing a suggestion opens it.
  */
-export function SearchBox({ className = '', align = 'stretch' }: SearchBoxProps) {
+export function SearchBox({ className = '' }: { className?: string }) {
   const t = useT();
   const navigate = useNavigate();
   const id = useId();
@@ -101,7 +95,6 @@ export function SearchBox({ className = '', align = 'stretch' }: SearchBoxProps)
         state={state}
         query={combobox.query}
         onChoose={combobox.choose}
-        align={align}
       />
     </search>
   );

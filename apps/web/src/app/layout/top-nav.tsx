@@ -47,7 +47,9 @@ export function TopNav() {
         scrolled ? 'border-slate-200 bg-white/95 shadow-md backdrop-blur' : 'border-transparent bg-brand-50'
       } ${hidden ? '-translate-y-full' : ''}`}
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+      {/* One search box for every width (each is a combobox to draw and hydrate): under the bar's
+          row on a phone, in it from md up. */}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 px-4 md:flex-nowrap">
         <button
           ref={menuButton}
           type="button"
@@ -90,8 +92,8 @@ export function TopNav() {
             ))}
           </ul>
         </nav>
-        <SearchBox className="ml-auto hidden w-64 md:block" align="end" />
-        <div className="ml-auto flex items-center gap-2 md:ml-0">
+        <SearchBox className="order-last mb-3 basis-full md:order-none md:mb-0 md:ml-auto md:w-64 md:min-w-40 md:basis-auto" />
+        <div className="ml-auto flex h-16 shrink-0 items-center gap-2 md:ml-0">
           <LanguageSwitch compact className="hidden lg:flex" />
           {account ? (
             <>
@@ -120,9 +122,6 @@ export function TopNav() {
             </>
           )}
         </div>
-      </div>
-      <div className="px-4 pb-3 md:hidden">
-        <SearchBox />
       </div>
       {drawerRequested ? (
         <Suspense fallback={null}>

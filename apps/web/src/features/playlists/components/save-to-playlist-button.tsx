@@ -1,9 +1,10 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { PlaylistIcon } from '../../../components/ui/playlist-icons.tsx';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry.ts';
 import { joinToDo } from '../../../lib/pending-action.ts';
+import { useLazyDialog } from '../../../lib/use-lazy-dialog.ts';
 import { useResumeAction } from '../../auth/index.ts';
 
 const loadDialog = lazyWithRetry(() => import('./save-to-playlist-dialog.tsx'));
@@ -32,45 +33,26 @@ export function SaveToPlaylistButton({
   variant = 'button',
 }: SaveToPlaylistButtonProps) {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  // Mounted from the first opening on, so closing is the dialog's own (focus goes back here).
-  const [opened, setOpened] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const openDialog = () => {
-    setOpened(true);
-    setOpen(true);
-  };
-  useResumeAction({ kind: 'save', deckId }, openDialog);
-  const prefetch = () => {
-    if (signedIn) void loadDialog().catch(() => undefined);
-  };
+  // A visitor is asked to join first: nothing to load for them yet.
+  const dialog = useLazyDialog(signedIn ? loadDialog : () => Promise.resolve());
+  useResumeAction({ kind: 'save', deckId }, dialog.show);
   return (
     <>
       <button
-        ref={trigger}
-        type="button"
+        {...dialog.triggerProps}
         className={variant === 'icon' ? iconClass : buttonClass('secondary')}
         aria-label={variant === 'icon' ? t('playlists.saveDeckTo', { title: deckTitle }) : undefined}
-        aria-haspopup="dialog"
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
         onClick={() => {
           if (!signedIn) return joinToDo({ kind: 'save', deckId });
-          openDialog();
+          dialog.show();
         }}
       >
         <PlaylistIcon name="save" />
         {variant === 'icon' ? null : t('playlists.saveToPlaylist')}
       </button>
-      {opened ? (
+      {dialog.opened ? (
         <Suspense fallback={null}>
-          <SaveToPlaylistDialog
-            deckId={deckId}
-            deckTitle={deckTitle}
-            open={open}
-            onOpenChange={setOpen}
-            triggerRef={trigger}
-          />
+          <SaveToPlaylistDialog deckId={deckId} deckTitle={deckTitle} {...dialog.panelProps} />
         </Suspense>
       ) : null}
     </>

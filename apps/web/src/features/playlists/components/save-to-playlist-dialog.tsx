@@ -6,6 +6,7 @@ import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { DialogCloseButton } from '../../../components/ui/dialog-close-button.tsx';
 import { dialogOverlayClass, dialogPanelClass } from '../../../components/ui/dialog-styles.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
+import { returnFocusTo } from '../../../lib/use-lazy-dialog.ts';
 import { PlaylistPicker } from './playlist-picker.tsx';
 
 interface SaveToPlaylistDialogProps {
@@ -31,10 +32,7 @@ export function SaveToPlaylistDialog({
       <Dialog.Portal>
         <Dialog.Overlay className={dialogOverlayClass} />
         <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            triggerRef.current?.focus();
-          }}
+          onCloseAutoFocus={returnFocusTo(triggerRef)}
           className={dialogPanelClass('lg', 'snug')}
         >
           <div className="mb-1 flex items-start justify-between gap-4">

@@ -14,8 +14,6 @@ interface SuggestionPopupProps {
   state: SuggestionState;
   query: string;
   onChoose(index: number): void;
-  /** 'stretch' under a full-width box (a phone), 'end' wider than a narrow box (the laptop's bar). */
-  align: 'stretch' | 'end';
 }
 
 /** What each kind of suggestion is called before its fact ("Slides · Cardiology"). */
@@ -52,7 +50,7 @@ export function suggestionMessage(
  * by mouse or by touch; pressing an option never takes focus from the input.
  */
 export function SuggestionPopup(props: SuggestionPopupProps) {
-  const { listId, optionId, items, active, expanded, state, query, onChoose, align } = props;
+  const { listId, optionId, items, active, expanded, state, query, onChoose } = props;
   const t = useT();
   const list = useRef<HTMLDivElement>(null);
 
@@ -62,10 +60,10 @@ export function SuggestionPopup(props: SuggestionPopupProps) {
   }, [active, optionId]);
 
   const showMessage = !expanded && state !== 'idle';
-  const place = align === 'end' ? 'right-0 w-96 max-w-[calc(100vw-2rem)]' : 'inset-x-0';
   return (
     <div
-      className={`absolute top-full z-50 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg ${place}`}
+      // Under the box's full width on a phone; on the laptop's bar, wider than the narrow box.
+      className="absolute inset-x-0 top-full z-50 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg md:left-auto md:w-96 md:max-w-[calc(100vw-2rem)]"
       hidden={!expanded && !showMessage}
     >
       {/* The list stays in the page while hidden: the input's aria-controls always points at it. */}

@@ -2,6 +2,7 @@ import type { TaxonomyResponse } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { usePreferredSubjects } from '../../preferences/index.ts';
 import { useTaxonomy } from '../../taxonomy/index.ts';
@@ -60,32 +61,38 @@ export function SubjectCategories({ subjects, headingLevel }: SubjectCategoriesP
   return (
     <div className="space-y-10">
       {visibleSubjects(taxonomy, subjects, preferred).map((s) => (
-        <section key={s.slug} aria-labelledby={`subject-${s.slug}`}>
-          <Heading id={`subject-${s.slug}`} className="text-xl font-semibold text-slate-900">
-            {s.name}
-          </Heading>
-          <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {taxonomy.categories
-              .filter((category) => category.subject === s.slug)
-              .map((category) => (
-                <li key={category.slug} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-                  <SubHeading className="font-semibold text-slate-900">{category.name}</SubHeading>
-                  <ul className="mt-2 flex flex-wrap gap-2">
-                    {category.subCategories.map((sub) => (
-                      <li key={sub.slug}>
-                        <Link
-                          to={paths.slideSubCategory(category.slug, sub.slug)}
-                          className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-sm text-brand-900 hover:bg-brand-100"
-                        >
-                          {sub.name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
-          </ul>
-        </section>
+        // The subjects' links are hundreds of elements: each subject hydrates in a task of its own.
+        <HydrateLater key={s.slug}>
+          <section aria-labelledby={`subject-${s.slug}`}>
+            <Heading id={`subject-${s.slug}`} className="text-xl font-semibold text-slate-900">
+              {s.name}
+            </Heading>
+            <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {taxonomy.categories
+                .filter((category) => category.subject === s.slug)
+                .map((category) => (
+                  <li
+                    key={category.slug}
+                    className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+                  >
+                    <SubHeading className="font-semibold text-slate-900">{category.name}</SubHeading>
+                    <ul className="mt-2 flex flex-wrap gap-2">
+                      {category.subCategories.map((sub) => (
+                        <li key={sub.slug}>
+                          <Link
+                            to={paths.slideSubCategory(category.slug, sub.slug)}
+                            className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-sm text-brand-900 hover:bg-brand-100"
+                          >
+                            {sub.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+            </ul>
+          </section>
+        </HydrateLater>
       ))}
     </div>
   );
