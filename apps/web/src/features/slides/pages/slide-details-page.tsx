@@ -108,13 +108,16 @@ function DeckDetails({ deck, signedIn }: { deck: DeckDetail; signedIn: boolean }
     <ReadingDeckContext value={reading}>
       <div className={`mx-auto max-w-5xl pb-6 sm:px-4 sm:pt-4 ${roomForDeckFacts}`}>
         {meta}
-        <DeckViewer
-          title={deck.title}
-          pages={deck.pages}
-          renderPageActions={pageAction && ((page) => pageAction(deck, page, signedIn))}
-          reportReadingOf={deck.viewer.isOwner ? undefined : deck.id}
-          onPageShown={keepPage}
-        />
+        {/* The page around it hydrates first, then the reader, each in a task of its own. */}
+        <HydrateLater>
+          <DeckViewer
+            title={deck.title}
+            pages={deck.pages}
+            renderPageActions={pageAction && ((page) => pageAction(deck, page, signedIn))}
+            reportReadingOf={deck.viewer.isOwner ? undefined : deck.id}
+            onPageShown={keepPage}
+          />
+        </HydrateLater>
         {readerAction?.(deck, signedIn)}
         <div className="px-4 pt-3 sm:px-0">
           {/* Below the reader: hydrated after it, each in a task of its own. */}
