@@ -27,7 +27,7 @@ export function firstRenderDone(): boolean {
   return phase === 'done' && !partHydrating;
 }
 
-/** True only while the browser hydrates the server's markup. */
+/** True while the browser hydrates the server's markup: the page's, or a part's after it. */
 export function hydrating(): boolean {
-  return phase === 'hydrating';
+  return phase === 'hydrating' || (phase === 'done' && partHydrating);
 }

@@ -1,5 +1,5 @@
 import { renderToString } from 'preact-render-to-string';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterEach, expect, test, vi } from 'vitest';
 import { markFirstRenderDone, markHydrating } from './first-render.ts';
@@ -126,4 +126,50 @@ test('ids inside and after a part are those the server drew', async () => {
     const controlled = button(name)?.getAttribute('aria-controls') ?? '';
     await vi.waitFor(() => expect(document.getElementById(controlled)?.textContent).toBe(`${name} opened`));
   }
+});
+
+/** Presses a button as soon as the part it is in has hydrated (its layout effect). */
+function PressOnHydrate({ name }: { name: string }) {
+  useLayoutEffect(() => {
+    button(name)?.click();
+  }, [name]);
+  return null;
+}
+
+function PageWithNestedParts() {
+  return (
+    <main>
+      <HydrateLater>
+        <header>
+          <Counter name="logo" />
+          <HydrateLater>
+            <nav>
+              <Counter name="search" />
+            </nav>
+          </HydrateLater>
+          <PressOnHydrate name="search" />
+        </header>
+      </HydrateLater>
+      <Counter name="reader" />
+    </main>
+  );
+}
+
+test('a part inside a part hydrates in a turn of its own, after the outer part', async () => {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const drawn = renderToString(<PageWithNestedParts />);
+  container.innerHTML = drawn;
+
+  markHydrating();
+  hydrateRoot(container, <PageWithNestedParts />);
+  markFirstRenderDone();
+  await new Promise<void>((resolve) => afterHydration(resolve));
+
+  await vi.waitFor(() => expect(hydrated).toEqual(['reader', 'logo', 'search']));
+  // Pressed when the outer part hydrated, the inner one was still the server's markup.
+  expect(button('search')?.textContent).toBe('search 0');
+  expect(container.innerHTML).toBe(drawn);
+  button('search')?.click();
+  await vi.waitFor(() => expect(button('search')?.textContent).toBe('search 1'));
 });

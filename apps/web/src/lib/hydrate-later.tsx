@@ -6,8 +6,9 @@ import { hydrating, markPartHydrating } from './first-render.ts';
  * that task was most of Lighthouse's blocking time (520–580 ms at its 4× slowdown for /book and
  * /). A part wrapped in <HydrateLater> keeps the server's markup while the page hydrates and is
  * hydrated after, each part in a task of its own, in document order: Preact keeps the markup of
- * a component that suspends while it hydrates, and resumes there. Renders after the first draw
- * at once. The part's content must be one element: that is the markup Preact keeps.
+ * a component that suspends while it hydrates, and resumes there. A part inside a part waits for
+ * a turn of its own after its outer part's, so a large part can be cut smaller. Renders after the
+ * first draw at once. The part's content must be one element: that is the markup Preact keeps.
  */
 
 const waiting: Array<() => void> = [];
@@ -38,11 +39,21 @@ function resumeNext(): void {
   for (const run of afterAll.splice(0)) run();
 }
 
-function nextTurn(): Promise<void> {
-  return new Promise((resolve) => {
-    waiting.push(resolve);
+/** A part's place in the line: its promise while it waits, `came` once it may hydrate. */
+interface Turn {
+  came: boolean;
+  promise?: Promise<void>;
+}
+
+function waitFor(turn: Turn): Promise<void> {
+  turn.promise ??= new Promise((resolve) => {
+    waiting.push(() => {
+      turn.came = true;
+      resolve();
+    });
     post();
   });
+  return turn.promise;
 }
 
 /**
@@ -59,8 +70,11 @@ interface IdScope {
  * the server, would number its ids and every id after it differently, and hydration keeps the
  * server's attributes, so a button's aria-controls would name an element that never appears.
  */
-function WaitForTurn(this: IdScope, { children, ids }: { children: ReactElement; ids: [string, number] }) {
-  if (hydrating() && channel) throw nextTurn();
+function WaitForTurn(
+  this: IdScope,
+  { children, ids, turn }: { children: ReactElement; ids: [string, number]; turn: Turn },
+) {
+  if (!turn.came && hydrating() && channel) throw waitFor(turn);
   if (this.__v) this.__v.__m = ids;
   return children;
 }
@@ -69,9 +83,12 @@ export function HydrateLater({ children }: { children: ReactElement }) {
   // Taken outside the part, so the same on the server and in the browser.
   const scope = useId().slice(1);
   const [ids] = useState<[string, number]>(() => [scope, 0]);
+  const [turn] = useState<Turn>(() => ({ came: false }));
   return (
     <Suspense fallback={null}>
-      <WaitForTurn ids={ids}>{children}</WaitForTurn>
+      <WaitForTurn ids={ids} turn={turn}>
+        {children}
+      </WaitForTurn>
     </Suspense>
   );
 }

@@ -5,6 +5,7 @@ import { buttonClass } from '../../components/ui/button-styles.ts';
 import { loadAccountMenu, useAccount } from '../../features/auth/index.ts';
 import { loadNotificationBell } from '../../features/notifications/index.ts';
 import { LanguageSwitch } from '../../features/preferences/index.ts';
+import { HydrateLater } from '../../lib/hydrate-later.tsx';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { joinWithoutAction } from '../../lib/pending-action.ts';
 import { preloadableLazy } from '../../lib/preloadable-lazy.tsx';
@@ -73,26 +74,32 @@ export function TopNav() {
           </svg>
         </button>
         <Logo />
-        <nav aria-label={t('nav.main')} className="ml-4 hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {mainNavLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === '/'}
-                  className={({ isActive }) =>
-                    `rounded-md px-3 py-2 text-sm font-medium ${
-                      isActive ? 'bg-brand-100 text-brand-900' : 'text-slate-700 hover:bg-slate-100'
-                    }`
-                  }
-                >
-                  {t(link.label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <SearchBox className="order-last mb-3 basis-full md:order-none md:mb-0 md:ml-auto md:w-64 md:min-w-40 md:basis-auto" />
+        {/* The bar is a part of its own (root-layout.tsx); its links and its search box are parts
+            inside it, each hydrated in a turn of its own. */}
+        <HydrateLater>
+          <nav aria-label={t('nav.main')} className="ml-4 hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {mainNavLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end={link.to === '/'}
+                    className={({ isActive }) =>
+                      `rounded-md px-3 py-2 text-sm font-medium ${
+                        isActive ? 'bg-brand-100 text-brand-900' : 'text-slate-700 hover:bg-slate-100'
+                      }`
+                    }
+                  >
+                    {t(link.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </HydrateLater>
+        <HydrateLater>
+          <SearchBox className="order-last mb-3 basis-full md:order-none md:mb-0 md:ml-auto md:w-64 md:min-w-40 md:basis-auto" />
+        </HydrateLater>
         <div className="ml-auto flex h-16 shrink-0 items-center gap-2 md:ml-0">
           <LanguageSwitch compact className="hidden lg:flex" />
           {account ? (

@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { nextTask } from '../../../../lib/next-task.ts';
 import { pageTextQuery } from '../../../../lib/page-text.ts';
 
 /** Boxes come in ten-thousandths of the page (pageTextSchema). */
@@ -34,26 +35,54 @@ function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
 
 /**
  * Stretches each word sideways to its box. Font size follows the box's height (in container
- * units), so the stretch is the same at every size of the page: measured once per page. Every
- * width is read before any is written: a write between two reads makes the browser lay the page
- * out again for the next read, once per word.
+ * units), so the stretch is the same at every size of the page: measured once per word, as the
+ * words are drawn. Every width is read before any is written: a write between two reads makes the
+ * browser lay the page out again for the next read, once per word.
  */
-function useFitWords(layer: RefObject<HTMLElement | null>, text: PageText | undefined) {
+function useFitWords(layer: RefObject<HTMLElement | null>, text: PageText | undefined, shown: number) {
+  const fitted = useRef({ text, count: 0 });
   useLayoutEffect(() => {
     const element = layer.current;
     if (!element || !text || !element.clientWidth) return;
+    if (fitted.current.text !== text) fitted.current = { text, count: 0 };
     const perUnit = element.clientWidth / unit;
-    const words = [...element.querySelectorAll<HTMLElement>('[data-w]')].map((span) => ({
-      span,
-      natural: span.offsetWidth,
-    }));
+    const words = [...element.querySelectorAll<HTMLElement>('[data-w]')]
+      .slice(fitted.current.count)
+      .map((span) => ({
+        span,
+        natural: span.offsetWidth,
+      }));
     for (const { span, natural } of words) {
       if (natural > 0) span.style.transform = `scaleX(${(Number(span.dataset.width) * perUnit) / natural})`;
     }
-  }, [layer, text]);
+    fitted.current.count += words.length;
+  }, [layer, text, shown]);
 }
 
-function Words({ text }: { text: PageText }) {
+/**
+ * Words drawn per task. Drawing and laying out every word of a page of small print at once was a
+ * long task when its words arrived (60–80 ms on a slow phone for a few hundred words); a reader
+ * selects nothing in the first tenths of a second.
+ */
+const wordsPerTask = 150;
+
+function useWordsShown(text: PageText | undefined): number {
+  const total = text ? text.lines.reduce((sum, line) => sum + line.length, 0) : 0;
+  const [shown, setShown] = useState(wordsPerTask);
+  useEffect(() => {
+    if (shown >= total) return;
+    let current = true;
+    void nextTask().then(() => {
+      if (current) setShown(shown + wordsPerTask);
+    });
+    return () => {
+      current = false;
+    };
+  }, [shown, total]);
+  return shown;
+}
+
+function Words({ text, shown }: { text: PageText; shown: number }) {
   let index = 0;
   return text.lines.map((line, lineIndex) => (
     // Lines and words never move within a page's words: their position is their identity.
@@ -61,6 +90,7 @@ function Words({ text }: { text: PageText }) {
     <Fragment key={lineIndex}>
       {line.map(([left, top, width, height, word], wordIndex) => {
         const w = index++;
+        if (w >= shown) return null;
         return (
           <Fragment key={w}>
             <span
@@ -92,7 +122,8 @@ export function PageTextLayer({ page, children }: { page: DeckPage; children?: R
   const near = useNearViewport(box);
   const address = page.textLayer ?? '';
   const { data: text } = useQuery({ ...pageTextQuery(address), enabled: near && address !== '' });
-  useFitWords(layer, text);
+  const shown = useWordsShown(text);
+  useFitWords(layer, text, shown);
   return (
     <div ref={box} className="absolute inset-0 overflow-hidden" style={{ containerType: 'size' }}>
       {children}
@@ -103,7 +134,7 @@ export function PageTextLayer({ page, children }: { page: DeckPage; children?: R
           data-page={page.number}
           className="absolute inset-0 cursor-text font-sans text-[1px] leading-none whitespace-pre text-transparent selection:bg-brand-600/35"
         >
-          <Words text={text} />
+          <Words text={text} shown={shown} />
         </div>
       ) : null}
     </div>
