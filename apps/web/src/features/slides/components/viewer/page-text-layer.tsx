@@ -45,6 +45,8 @@ function useFitWords(layer: RefObject<HTMLElement | null>, text: PageText | unde
     const element = layer.current;
     if (!element || !text || !element.clientWidth) return;
     if (fitted.current.text !== text) fitted.current = { text, count: 0 };
+    // Every word drawn so far is fitted: nothing new to measure.
+    if (fitted.current.count >= shown) return;
     const perUnit = element.clientWidth / unit;
     const words = [...element.querySelectorAll<HTMLElement>('[data-w]')]
       .slice(fitted.current.count)
