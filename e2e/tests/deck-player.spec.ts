@@ -153,6 +153,26 @@ test.describe('the deck page around a player', { tag: '@mobile' }, () => {
     await expect(page.getByRole('region', { name: /^Comments/ }).getByText('No comments yet')).toBeVisible();
     expect(calls.toSorted()).toEqual([`/api/decks/${deck.id}/comments`, `/api/decks/${deck.id}/related`]);
   });
+  test('the page starts with few preload links: the browser finds the route chunk and its imports itself', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await createUploader(request, baseURL, 'preloads');
+    const deck = await uploadReadyDeck(request, baseURL, {
+      title: uniqueTitle('Aortic stenosis'),
+      category: 'medicine',
+      subCategory: 'cardiology',
+      pages: 1,
+    });
+    await page.goto(paths.slideDetails(deck.id, 'medicine', 'cardiology'));
+    // Each appended link costs the main thread; the route's chunk and its own imports were 23.
+    const preloads = await page
+      .locator('link[rel=modulepreload]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(preloads.length).toBeLessThan(10);
+    expect(preloads.filter((path) => /\/slide-details-page-/.test(path))).toEqual([]);
+  });
   test('the share menu and the report dialog load their code when first used, and give focus back', async ({
     page,
     request,

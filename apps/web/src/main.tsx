@@ -33,8 +33,8 @@ if (!root) throw new Error('#root is missing from index.html');
  */
 async function loadRouteModules() {
   const matches = matchRoutes(routes, window.location) ?? [];
-  // Matching ranks every route; asking for a route's modules adds Vite's preload links: each is
-  // a third of a long task on a slow phone, so they run in tasks of their own.
+  // Matching ranks every route, and asking for a route's modules appends its preload links: each
+  // was a good part of one long task on a slow phone, so each runs in a task of its own.
   for (const match of matches) {
     await nextTask();
     const { lazy } = match.route;
@@ -43,9 +43,8 @@ async function loadRouteModules() {
 }
 
 async function start(container: HTMLElement) {
-  // Running the app's modules is one task; the route's modules are asked for in the next. Vite's
-  // preloader adds a link for each chunk they import (~0.4 ms each in Chromium, 25 on a book's
-  // page), which made the two together one long task on a slow phone.
+  // Running the app's modules is one task; the route's modules are asked for in the next (with
+  // Vite's preload links, ~0.4 ms each in Chromium): together they were one long task.
   await nextTask();
   const pageData = readPageData();
   keepQueries(queryClient);
