@@ -1,12 +1,13 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { lazyWithRetry } from '../../lib/lazy-with-retry.ts';
+import { preloadableLazy } from '../../lib/preloadable-lazy.tsx';
 import { useLazyDialog } from '../../lib/use-lazy-dialog.ts';
 import { buttonClass } from './button-styles.ts';
 import type { ConfirmDialogPanelProps } from './confirm-dialog-panel.tsx';
 
 const loadPanel = lazyWithRetry(() => import('./confirm-dialog-panel.tsx'));
-const ConfirmDialogPanel = lazy(async () => ({ default: (await loadPanel()).ConfirmDialogPanel }));
+const dialogPanel = preloadableLazy(() => loadPanel().then((module) => module.ConfirmDialogPanel));
 
 interface ConfirmDialogProps extends Omit<ConfirmDialogPanelProps, 'open' | 'onOpenChange' | 'triggerRef'> {
   /** The trigger's content; its accessible name can name the item (`triggerLabel`). */
@@ -25,7 +26,7 @@ export function ConfirmDialog({
   triggerClassName = buttonClass('ghost', 'text-red-700!'),
   ...panel
 }: ConfirmDialogProps) {
-  const dialog = useLazyDialog(loadPanel);
+  const dialog = useLazyDialog(dialogPanel.preload);
   return (
     <>
       <button
@@ -38,7 +39,7 @@ export function ConfirmDialog({
       </button>
       {dialog.opened ? (
         <Suspense fallback={null}>
-          <ConfirmDialogPanel {...panel} {...dialog.panelProps} />
+          <dialogPanel.Part {...panel} {...dialog.panelProps} />
         </Suspense>
       ) : null}
     </>

@@ -7,6 +7,7 @@ import { dialogOverlayClass, dialogPanelClass } from '../../../components/ui/dia
 import { useServerText } from '../../../lib/i18n/server-text.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { notify } from '../../../lib/notify.ts';
+import { returnFocusTo } from '../../../lib/use-lazy-dialog.ts';
 import { useCreateClip } from '../api/change-clips.ts';
 import { ClipFields } from './clip-fields.tsx';
 import { clipNoteError } from './note-error.ts';
@@ -52,10 +53,7 @@ export function ClipDialog({ deckId, deckTitle, page, open, onOpenChange, trigge
       <Dialog.Portal>
         <Dialog.Overlay className={dialogOverlayClass} />
         <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            triggerRef.current?.focus();
-          }}
+          onCloseAutoFocus={returnFocusTo(triggerRef)}
           className={dialogPanelClass('md', 'snug')}
         >
           <div className="mb-1 flex items-start justify-between gap-4">

@@ -1,14 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { PlaylistIcon } from '../../../components/ui/playlist-icons.tsx';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry.ts';
 import { joinToDo } from '../../../lib/pending-action.ts';
+import { preloadableLazy } from '../../../lib/preloadable-lazy.tsx';
 import { useLazyDialog } from '../../../lib/use-lazy-dialog.ts';
 import { useResumeAction } from '../../auth/index.ts';
 
 const loadDialog = lazyWithRetry(() => import('./save-to-playlist-dialog.tsx'));
-const SaveToPlaylistDialog = lazy(async () => ({ default: (await loadDialog()).SaveToPlaylistDialog }));
+const dialogPart = preloadableLazy(() => loadDialog().then((module) => module.SaveToPlaylistDialog));
 
 interface SaveToPlaylistButtonProps {
   deckId: string;
@@ -34,7 +35,7 @@ export function SaveToPlaylistButton({
 }: SaveToPlaylistButtonProps) {
   const t = useT();
   // A visitor is asked to join first: nothing to load for them yet.
-  const dialog = useLazyDialog(signedIn ? loadDialog : () => Promise.resolve());
+  const dialog = useLazyDialog(signedIn ? dialogPart.preload : () => Promise.resolve());
   useResumeAction({ kind: 'save', deckId }, dialog.show);
   return (
     <>
@@ -52,7 +53,7 @@ export function SaveToPlaylistButton({
       </button>
       {dialog.opened ? (
         <Suspense fallback={null}>
-          <SaveToPlaylistDialog deckId={deckId} deckTitle={deckTitle} {...dialog.panelProps} />
+          <dialogPart.Part deckId={deckId} deckTitle={deckTitle} {...dialog.panelProps} />
         </Suspense>
       ) : null}
     </>

@@ -1,14 +1,15 @@
 import { socialMessages } from '@medshelf/shared/social-messages';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { Icon } from '../../../components/ui/icons.tsx';
 import { useSharedText } from '../../../lib/i18n/shared-text.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry.ts';
+import { preloadableLazy } from '../../../lib/preloadable-lazy.tsx';
 import { useLazyDialog } from '../../../lib/use-lazy-dialog.ts';
 
 const loadPanel = lazyWithRetry(() => import('./report-dialog-panel.tsx'));
-const ReportDialogPanel = lazy(async () => ({ default: (await loadPanel()).ReportDialogPanel }));
+const panel = preloadableLazy(() => loadPanel().then((module) => module.ReportDialogPanel));
 
 /**
  * "Report" on a deck, or on one comment (`commentId`); the dialog loads on first use.
@@ -16,7 +17,7 @@ const ReportDialogPanel = lazy(async () => ({ default: (await loadPanel()).Repor
 export function ReportDialog({ deckId, commentId }: { deckId: string; commentId?: string }) {
   const socialText = useSharedText('social', socialMessages);
   const t = useT();
-  const dialog = useLazyDialog(loadPanel);
+  const dialog = useLazyDialog(panel.preload);
   return (
     <>
       <button
@@ -39,7 +40,7 @@ export function ReportDialog({ deckId, commentId }: { deckId: string; commentId?
       </button>
       {dialog.opened ? (
         <Suspense fallback={null}>
-          <ReportDialogPanel deckId={deckId} commentId={commentId} {...dialog.panelProps} />
+          <panel.Part deckId={deckId} commentId={commentId} {...dialog.panelProps} />
         </Suspense>
       ) : null}
     </>

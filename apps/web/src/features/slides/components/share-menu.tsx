@@ -1,12 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry.ts';
+import { preloadableLazy } from '../../../lib/preloadable-lazy.tsx';
 import { ShareLabel } from './share-label.tsx';
 import type { ShareMenuProps } from './share-menu-loaded.tsx';
 
 const loadMenu = lazyWithRetry(() => import('./share-menu-loaded.tsx'));
-const LoadedShareMenu = lazy(async () => ({ default: (await loadMenu()).LoadedShareMenu }));
-const prefetch = () => void loadMenu().catch(() => undefined);
+// Loaded by pointing or focus, the menu then draws at once when pressed.
+const menu = preloadableLazy(() => loadMenu().then((module) => module.LoadedShareMenu));
+const prefetch = () => void menu.preload().catch(() => undefined);
 
 /**
  * The Share button of a deck, book, journal or article. The menu's code (Radix's menu, dialog and
@@ -32,7 +34,7 @@ export function ShareMenu(props: ShareMenuProps) {
   if (!pressed) return button(false);
   return (
     <Suspense fallback={button(true)}>
-      <LoadedShareMenu {...props} />
+      <menu.Part {...props} />
     </Suspense>
   );
 }
