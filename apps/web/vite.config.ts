@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, minifySync, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { preactAliases } from './preact-aliases.ts';
 import {
@@ -35,33 +36,54 @@ const withoutAppManifest: Plugin = {
       isPageWithoutApp(filename)
         ? html
             .replace(/<link rel="manifest"[^>]*>/, '')
-            .replace(/<script id="vite-plugin-pwa:register-sw"[^>]*><\/script>/, '')
+            .replace(/<script id="vite-plugin-pwa:inline-sw">[^<]*<\/script>/, '')
         : html,
   },
 };
 
+/** A script of src/page-scripts, minified, to be written into the page itself. */
+const pageScript = (name: string) =>
+  minifySync(name, readFileSync(new URL(`./src/page-scripts/${name}`, import.meta.url), 'utf8'), {
+    compress: true,
+    mangle: true,
+  }).code;
+
 /**
- * The page's app script runs after the first paint (public/start-app.js): the built index.html
- * names the entry module for it instead of loading it, and preloads none of its chunks, which the
- * browser then finds as the entry's imports. Vite needs the module script in the source
- * index.html to build the entry, so the swap happens on the built page only.
+ * The page's own two scripts are written into it, not fetched: the theme must be set before the
+ * first paint, and a fetched script holds that paint back by a round trip (on a slow network the
+ * page showed a third of a second later); the app's starter is as small. The server's
+ * Content-Security-Policy allows exactly these scripts by their hashes (inline-script-hashes.ts).
+ * In the built index.html the starter takes the entry module's place (src/page-scripts/start-app.js):
+ * it names the entry instead of loading it, and none of its chunks are preloaded (the browser finds
+ * them as the entry's imports). Vite needs the module script in the source index.html to build the
+ * entry, so that swap happens on the built page only.
  */
-const appAfterFirstPaint: Plugin = {
-  name: 'medshelf-app-after-first-paint',
-  apply: 'build',
-  enforce: 'post',
-  transformIndexHtml: {
-    order: 'post',
-    handler: (html, { filename }) => {
-      if (isPageWithoutApp(filename)) return html;
-      const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
-      if (!entry)
-        throw new Error('index.html: the built page has no module script to start after the first paint');
-      return html
-        .replace(entry[0], `<script src="/start-app.js" data-app="${entry[1]}" defer></script>`)
-        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+const pageScripts = (): Plugin => {
+  let building = false;
+  return {
+    name: 'medshelf-page-scripts',
+    enforce: 'post',
+    configResolved(config) {
+      building = config.command === 'build';
     },
-  },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { filename }) => {
+        if (isPageWithoutApp(filename)) return html;
+        const themed = html.replace(
+          '<script src="/theme.js"></script>',
+          `<script>${pageScript('theme.js')}</script>`,
+        );
+        if (!building) return themed;
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(themed);
+        if (!entry)
+          throw new Error('index.html: the built page has no module script to start after the first paint');
+        return themed
+          .replace(entry[0], `<script data-app="${entry[1]}">${pageScript('start-app.js')}</script>`)
+          .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+      },
+    },
+  };
 };
 
 /**
@@ -129,8 +151,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server entry (entry-server.tsx) is code for the server: no service worker of its own.
     !isSsrBuild &&
       VitePWA({
-        // The plain script registers /sw.js on the window's load event (SPEC §7).
-        injectRegister: 'script-defer',
+        // A script in the page registers /sw.js on the window's load event (SPEC §7); written into
+        // the page, as the page's own scripts are (see pageScripts).
+        injectRegister: 'inline',
         registerType: 'autoUpdate',
         filename: 'sw.js',
         manifest: {
@@ -181,7 +204,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       }),
     !isSsrBuild && withoutAppManifest,
-    !isSsrBuild && appAfterFirstPaint,
+    !isSsrBuild && pageScripts(),
     !isSsrBuild && appEntryChunks,
   ],
   resolve: { alias: preactAliases },

@@ -1,7 +1,8 @@
 /**
  * Measures the JavaScript a first visit must download before the app can start: the app's entry
- * module (named by index.html's start-app script, which imports it after the first paint, or by
- * its module script), the chunks index.html modulepreloads, and the chunks the entry imports.
+ * module (named by the starter script written into index.html, which imports it after the first
+ * paint, or by its module script), the chunks index.html modulepreloads, and the chunks the entry
+ * imports.
  */
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';

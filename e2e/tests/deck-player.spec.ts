@@ -1,5 +1,5 @@
 import { paths } from '@medshelf/shared/routes';
-import { axeViolations, expect, test } from '../support/fixtures.ts';
+import { axeViolations, expect, markScriptless, test } from '../support/fixtures.ts';
 import { swipe } from '../support/touch.ts';
 import { createUploader, uniqueTitle, uploadReadyDeck } from './slides-browse-support.ts';
 
@@ -152,6 +152,44 @@ test.describe('the deck page around a player', { tag: '@mobile' }, () => {
     ).toBeVisible();
     await expect(page.getByRole('region', { name: /^Comments/ }).getByText('No comments yet')).toBeVisible();
     expect(calls.toSorted()).toEqual([`/api/decks/${deck.id}/comments`, `/api/decks/${deck.id}/related`]);
+  });
+  test('the next page waits for the reader to start: before that the first page has the network to itself', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await createUploader(request, baseURL, 'first-page');
+    const deck = await uploadReadyDeck(request, baseURL, {
+      title: uniqueTitle('Heart block'),
+      category: 'medicine',
+      subCategory: 'cardiology',
+      pages: 3,
+    });
+    const pageImages: string[] = [];
+    page.on('request', (call) => {
+      const match = /\/pages\/(\d+)-(?:small|large)\.webp$/.exec(new URL(call.url()).pathname);
+      if (match) pageImages.push(match[1] ?? '');
+    });
+    // The app's entry is held back, as on a slow network: the server's page is on its own.
+    let startApp = () => {};
+    const appHeld = new Promise<void>((resolve) => {
+      startApp = resolve;
+    });
+    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    // The navigation cannot wait for the app to start, as it does everywhere else.
+    markScriptless(page);
+    await page.goto(paths.slideDetails(deck.id, 'medicine', 'cardiology'), { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('[data-page-box="1"] img')).toHaveJSProperty('complete', true);
+    expect(pageImages).toEqual(['1']);
+
+    const nextPage = page.waitForRequest(/\/pages\/2-(?:small|large)\.webp$/);
+    startApp();
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await nextPage;
+    expect([...new Set(pageImages)]).toEqual(['1', '2']);
   });
   test('the page starts with few preload links: the browser finds the route chunk and its imports itself', async ({
     page,

@@ -23,7 +23,10 @@ test.describe('dark mode', { tag: '@mobile' }, () => {
 
     // The choice outlives the page, and the server-drawn HTML is dark before any app code runs.
     const html = await (await page.request.get('/')).text();
-    expect(html).toMatch(/<head>[\s\S]*<script src="\/theme\.js"><\/script>[\s\S]*<\/head>/);
+    // Written into the page's head, before the stylesheet: nothing to fetch before the first paint.
+    expect(html).toMatch(
+      /<head>[\s\S]*<script>[^<]*medshelf:theme[^<]*<\/script>[\s\S]*<link rel="stylesheet"/,
+    );
     const withoutApp = await context.newPage();
     markScriptless(withoutApp);
     await withoutApp.route('**/assets/main-*.js', (route) => route.abort());

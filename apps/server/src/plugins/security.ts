@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import { requestMessages } from '@medshelf/shared';
 import fp from 'fastify-plugin';
+import { shellScriptHashes } from './inline-script-hashes.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,17 +13,24 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The site's Content-Security-Policy. No other site may frame its pages ('none'), except the
- * embed player, whose route passes its own `frameAncestors`.
- */
-export function contentSecurityPolicy(publicUrl: string, frameAncestors: string[] = ["'none'"]) {
+interface PolicyOptions {
+  /** Who may frame the page: nobody ('none'), except the embed player, which anyone may. */
+  frameAncestors?: string[];
+  /** The hashes of the page's own inline scripts (inline-script-hashes.ts). */
+  inlineScripts?: string[];
+}
+
+/** The site's Content-Security-Policy. */
+export function contentSecurityPolicy(
+  publicUrl: string,
+  { frameAncestors = ["'none'"], inlineScripts = [] }: PolicyOptions = {},
+) {
   const https = publicUrl.startsWith('https://');
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...inlineScripts],
       // Toast and dialog libraries set styles at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
@@ -44,7 +52,9 @@ export const securityPlugin = fp(
   async (app) => {
     const https = app.config.publicUrl.startsWith('https://');
     await app.register(helmet, {
-      contentSecurityPolicy: contentSecurityPolicy(app.config.publicUrl),
+      contentSecurityPolicy: contentSecurityPolicy(app.config.publicUrl, {
+        inlineScripts: shellScriptHashes(app.config.webRoot),
+      }),
       hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
       // Google/Facebook sign-in runs in a popup that must still reach this window when it returns.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -67,5 +68,34 @@ describe('serving the web app', () => {
     const response = await t.app.inject('/api/unknown');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+});
+
+describe("the page's own inline scripts", () => {
+  const themeScript = "document.documentElement.classList.add('dark')";
+  const starter = 'import("/assets/main-abc.js")';
+  const page = `<!doctype html><html><head><script>${themeScript}</script><script type="application/ld+json">{"@type":"WebSite"}</script><script src="/assets/x.js"></script></head><body><div id="root"></div><script data-app="/assets/main-abc.js">${starter}</script></body></html>`;
+  // What a browser compares: the SHA-256 of the script's text, in base64 (CSP level 2).
+  const source = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+  let t: TestApp;
+  let webRoot: string;
+
+  beforeAll(async () => {
+    webRoot = await mkdtemp(path.join(tmpdir(), 'medshelf-web-'));
+    await writeFile(path.join(webRoot, 'index.html'), page);
+    t = await buildTestApp({ webRoot });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it('are allowed by their hashes, and no other inline script is', async () => {
+    const response = await t.app.inject('/slide');
+    expect(response.body).toBe(page);
+    const scriptSrc = /(?:^|;)script-src ([^;]*)/.exec(
+      response.headers['content-security-policy'] ?? '',
+    )?.[1];
+    expect(scriptSrc?.split(' ').sort()).toEqual(["'self'", source(starter), source(themeScript)].sort());
   });
 });

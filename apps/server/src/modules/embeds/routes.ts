@@ -22,7 +22,10 @@ export const embedsModule: FastifyPluginAsyncZod = async (app) => {
         params: deckIdParamsSchema,
       },
       // The one page any site may frame; every other page refuses to be framed.
-      helmet: { contentSecurityPolicy: contentSecurityPolicy(publicUrl, ['*']), xFrameOptions: false },
+      helmet: {
+        contentSecurityPolicy: contentSecurityPolicy(publicUrl, { frameAncestors: ['*'] }),
+        xFrameOptions: false,
+      },
     },
     async (request, reply) => {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');

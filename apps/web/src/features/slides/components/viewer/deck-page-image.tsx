@@ -2,6 +2,7 @@ import type { DeckPage } from '@medshelf/shared';
 import { readerMessages } from '@medshelf/shared/reader-messages';
 import type { CSSProperties } from 'react';
 import { useSharedText } from '../../../../lib/i18n/shared-text.ts';
+import { useHydrated } from '../../../../lib/use-hydrated.ts';
 import { useDeckSlots } from '../../deck-slots.ts';
 import { useReadingDeck } from '../../reading-deck.ts';
 import { PageTextLayer } from './page-text-layer.tsx';
@@ -13,7 +14,10 @@ interface DeckPageImageProps {
   sizes: string;
   /** The page the reader shows first: the largest thing on screen, so it loads first and at once. */
   priority: boolean;
-  /** Fetched now but not shown: the page after the one being read, ready when the reader turns. */
+  /**
+   * Not shown: the page after the one being read, fetched once the reader has started (it cannot
+   * turn before), so that on a slow network the first page and the app get the bandwidth first.
+   */
   preload?: boolean;
   /** The page's box: its width in the reader (the height follows from the page's proportions). */
   style?: CSSProperties;
@@ -31,6 +35,7 @@ export function DeckPageImage(props: DeckPageImageProps) {
   const text = useSharedText('reader', readerMessages);
   const { page, pageCount, sizes, priority, preload = false } = props;
   const reading = useReadingDeck();
+  const started = useHydrated();
   const { pageOverlay } = useDeckSlots();
   return (
     <div
@@ -46,7 +51,7 @@ export function DeckPageImage(props: DeckPageImageProps) {
         width={page.width}
         height={page.height}
         alt={text.pageAlt(page.number, pageCount)}
-        loading={priority || preload ? 'eager' : 'lazy'}
+        loading={priority || (preload && started) ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : preload ? 'low' : 'auto'}
         decoding={priority ? 'auto' : 'async'}
         draggable={false}

@@ -1,5 +1,5 @@
-// Sets the dark theme before the first paint, so a server-drawn page never flashes light
-// (an external script: the CSP allows no inline one). apps/web/src/lib/theme.ts keeps it after.
+// Sets the dark theme before the first paint, so a server-drawn page never flashes light. Written
+// into the page by the build (vite.config.ts, pageScripts). src/lib/theme.ts keeps it after.
 try {
   const choice = localStorage.getItem('medshelf:theme');
   if (choice === 'dark' || (choice !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches))
