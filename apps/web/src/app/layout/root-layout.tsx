@@ -76,11 +76,14 @@ export function RootLayout() {
         <TopNav />
       </HydrateLater>
       <OfflineNotice />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <DeckSlotsContext value={signedIn ? memberDeckSlots : visitorDeckSlots}>
-          <Outlet />
-        </DeckSlotsContext>
-      </main>
+      {/* The page itself hydrates after the frame around it: neither makes one long task. */}
+      <HydrateLater>
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <DeckSlotsContext value={signedIn ? memberDeckSlots : visitorDeckSlots}>
+            <Outlet />
+          </DeckSlotsContext>
+        </main>
+      </HydrateLater>
       <HydrateLater>
         <Footer />
       </HydrateLater>
