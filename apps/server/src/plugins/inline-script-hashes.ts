@@ -20,7 +20,10 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** The hashes of the built page's inline scripts; none when the web app is not built. */
+/**
+ * The hashes of the built page's inline scripts; none when the web app is not built. Read once,
+ * when the server starts: a new build is served by a restarted server.
+ */
 export function shellScriptHashes(webRoot: string | null): string[] {
   const shell = webRoot && path.join(webRoot, 'index.html');
   return shell && existsSync(shell) ? inlineScriptHashes(readFileSync(shell, 'utf8')) : [];
