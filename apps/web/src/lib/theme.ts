@@ -3,9 +3,9 @@ import type { MessageId } from './i18n/i18n.ts';
 
 /**
  * Light or dark: the system's setting unless the reader chose one, kept in the local store. The
- * `dark` class on <html> switches the colour tokens (index.css); src/page-scripts/theme.js sets it before
- * the first paint, from the same key, so a server-drawn page never flashes light; this module
- * keeps it right afterwards. Never read during render on the server: its snapshot is "system".
+ * `dark` class on <html> switches the colour tokens (index.css); src/page-scripts/theme.js sets it
+ * before the first paint, from the same key, so a server-drawn page never flashes light; this
+ * module keeps it right afterwards. Never read during render on the server: its snapshot is "system".
  */
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
