@@ -49,9 +49,10 @@ const pageScript = (name: string) =>
   }).code;
 
 /**
- * The page's own two scripts are written into it, not fetched: the theme must be set before the
+ * The page's own scripts are written into it, not fetched: the theme must be set before the
  * first paint, and fetched, the parser found it only after the document's first chunk and the
- * paint waited for it (0.2 s later on Lighthouse's slow 4G); the app's starter is as small. The
+ * paint waited for it (0.2 s later on Lighthouse's slow 4G); the locale data must be asked for
+ * while the page waits for its stylesheet (load-locale-data.js); the app's starter is as small. The
  * server's Content-Security-Policy allows exactly these scripts by their hashes
  * (inline-script-hashes.ts). In the built index.html the starter (src/page-scripts/start-app.js)
  * takes the entry module's place: it names the entry instead of loading it, and none of its chunks
@@ -72,7 +73,7 @@ const pageScripts = (): Plugin => {
         if (isPageWithoutApp(filename)) return html;
         const themed = html.replace(
           '<script src="/theme.js"></script>',
-          `<script>${pageScript('theme.js')}</script>`,
+          `<script>${pageScript('theme.js')}</script><script>${pageScript('load-locale-data.js')}</script>`,
         );
         if (!building) return themed;
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(themed);

@@ -1,3 +1,4 @@
+import { languageCookie } from '@medshelf/shared/languages';
 import { paths } from '@medshelf/shared/routes';
 import type { Browser } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts.ts';
@@ -154,6 +155,38 @@ test.describe('content pages drawn on the server', () => {
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => '__zod_globalRegistry' in globalThis), url).toBe(false);
     }
+  });
+
+  test("the page has the browser load its language's formats before the app starts", async ({
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: languageCookie, value: 'hi', url: baseURL ?? '' }]);
+    const page = await context.newPage();
+    markScriptless(page);
+    // The app's entry never comes: whatever is built here, the page's own scripts built.
+    await page.route(/\/assets\/main-[\w-]+\.js$/, (route) => route.abort());
+    await page.addInitScript(() => {
+      const built: string[] = [];
+      Object.assign(globalThis, { formattersBuilt: built });
+      for (const kind of ['NumberFormat', 'PluralRules', 'DateTimeFormat', 'ListFormat'] as const) {
+        Object.assign(Intl, {
+          [kind]: new Proxy(Intl[kind], {
+            construct(target, args: unknown[]) {
+              built.push(`${kind} ${String(args[0])}`);
+              return Reflect.construct(target, args) as object;
+            },
+          }),
+        });
+      }
+    });
+    await page.goto(paths.book());
+    // The first formatter of each kind loads the language's data, a long task on a cheap phone:
+    // done while the page waits, the app's first render does not wait for it.
+    await expect
+      .poll(() => page.evaluate(() => (globalThis as { formattersBuilt?: string[] }).formattersBuilt))
+      .toEqual(['NumberFormat hi-IN', 'PluralRules hi-IN', 'DateTimeFormat hi-IN', 'ListFormat hi-IN']);
+    await page.close();
   });
 
   test('an uploader with an unread notification opens their deck: it hydrates as drawn', async ({
