@@ -89,13 +89,46 @@ function pageTable(pages: PageResult[]): string[] {
     oneDecimalKb(page.scriptTransferBytes),
     whole(page.requestCount),
   ]);
-  const runs = pages
-    .filter((page) => page.runScores.length > 0)
-    .map((page) => `  ${page.path} performance per run: ${page.runScores.join(', ')}`);
+  const runs = pages.filter((page) => page.runs.length > 0);
+  const perRun = runs.length
+    ? [
+        'Each run (the machine is measured by Lighthouse at each run start: a lower CPU index, a busier machine, longer tasks)',
+        ...table([
+          ['page', 'perf', 'TBT ms', 'CPU index'],
+          ...runs.map((page) => [
+            page.path,
+            page.runs.map((run) => run.performance).join(' '),
+            page.runs.map((run) => whole(run.tbtMs)).join(' '),
+            page.runs.map((run) => whole(run.benchmarkIndex)).join(' '),
+          ]),
+        ]),
+      ]
+    : [];
   return [
     'Lighthouse (transfer sizes as downloaded, compressed)',
     ...table([header, budget, ...rows]),
-    ...runs,
+    '',
+    ...perRun,
+    ...blockingTasks(pages),
+  ];
+}
+
+/** What makes up the TBT of the pages over its budget, so the work can start from the figures. */
+function blockingTasks(pages: PageResult[]): string[] {
+  const over = pages.filter((page) => page.tbtMs !== null && page.tbtMs > pageMetricMaximum.tbtMs);
+  if (over.length === 0) return [];
+  return [
+    '',
+    'Tasks behind the TBT over budget (median run; simulated ms: start, duration, blocking; the script)',
+    ...over.flatMap((page) => [
+      `  ${page.path}: TBT ${whole(page.tbtMs)}; ${page.blockingTasks.length} tasks blocking ${whole(
+        page.blockingTasks.reduce((sum, task) => sum + task.blockingMs, 0),
+      )} ms after the first paint`,
+      ...page.blockingTasks.map(
+        (task) =>
+          `    ${whole(task.startMs).padStart(6)} ${whole(task.durationMs).padStart(5)} ${whole(task.blockingMs).padStart(5)}  ${task.url}`,
+      ),
+    ]),
   ];
 }
 
