@@ -14,7 +14,6 @@ import { checkConnectivityOnStart } from './lib/connectivity.ts';
 import { markFirstRenderDone, markHydrating } from './lib/first-render.ts';
 import { startLanguage } from './lib/i18n/browser-language.ts';
 import { createI18n } from './lib/i18n/i18n.ts';
-import { warmFormatters } from './lib/i18n/warm-formatters.ts';
 import { keepQueries, restoreKeptQueries } from './lib/kept-queries.ts';
 import { nextTask } from './lib/next-task.ts';
 import { queryClient } from './lib/query-client.ts';
@@ -50,8 +49,7 @@ async function start(container: HTMLElement) {
   keepQueries(queryClient);
   // The chosen language's messages load with the route modules: the first render must draw
   // the words the server drew, or hydration would fail.
-  const languageCode = startLanguage(pageData !== null);
-  const language = createI18n(languageCode);
+  const language = createI18n(startLanguage(pageData !== null));
   // A page chunk that cannot be had draws in the browser instead, where the route's own retry
   // and error screen take over (lazy-with-retry.ts); the server's markup stays until then.
   const hydrating =
@@ -61,8 +59,6 @@ async function start(container: HTMLElement) {
       () => false,
     ));
   const i18n = await language;
-  // Hydrating is one task: what can be done before it is done in tasks of its own.
-  if (hydrating) await warmFormatters(i18n, languageCode);
   if (pageData) hydrate(queryClient, pageData.queries);
   else restoreKeptQueries(queryClient);
   // The server drew a member's top bar whole (entry-server.tsx): hydrate it whole too. If its
