@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
@@ -51,21 +52,37 @@ const pageScript = (name: string) =>
 /**
  * The page's own scripts are written into it, not fetched: the theme must be set before the
  * first paint, and fetched, the parser found it only after the document's first chunk and the
- * paint waited for it (0.2 s later on Lighthouse's slow 4G); the locale data must be asked for
- * while the page waits for its stylesheet (load-locale-data.js); the app's starter is as small. The
+ * paint waited for it (0.2 s later on Lighthouse's slow 4G); the worker that loads the locale data
+ * must start while the page downloads (load-locale-data.js); the app's starter is as small. The
  * server's Content-Security-Policy allows exactly these scripts by their hashes
  * (inline-script-hashes.ts). In the built index.html the starter (src/page-scripts/start-app.js)
  * takes the entry module's place: it names the entry instead of loading it, and none of its chunks
  * are preloaded (the browser finds them as the entry's imports). Vite needs the module script in
  * the source index.html to build the entry, so that swap happens on the built page only.
+ *
+ * The locale data worker is a file of its own, named for its content like the app's chunks, so
+ * browsers keep it for good and the service worker keeps it for offline pages.
  */
 const pageScripts = (): Plugin => {
   let building = false;
+  const localeDataWorker = pageScript('locale-data-worker.js');
+  const contentHash = createHash('sha256').update(localeDataWorker).digest('base64url').slice(0, 8);
+  const localeDataWorkerFile = `assets/locale-data-worker-${contentHash}.js`;
   return {
     name: 'medshelf-page-scripts',
     enforce: 'post',
     configResolved(config) {
       building = config.command === 'build';
+    },
+    configureServer(server) {
+      server.middlewares.use(`/${localeDataWorkerFile}`, (_request, response) => {
+        response.setHeader('Content-Type', 'text/javascript');
+        response.end(localeDataWorker);
+      });
+    },
+    buildStart() {
+      if (building)
+        this.emitFile({ type: 'asset', fileName: localeDataWorkerFile, source: localeDataWorker });
     },
     transformIndexHtml: {
       order: 'post',
@@ -73,7 +90,7 @@ const pageScripts = (): Plugin => {
         if (isPageWithoutApp(filename)) return html;
         const themed = html.replace(
           '<script src="/theme.js"></script>',
-          `<script>${pageScript('theme.js')}</script><script>${pageScript('load-locale-data.js')}</script>`,
+          `<script>${pageScript('theme.js')}</script><script data-worker="/${localeDataWorkerFile}">${pageScript('load-locale-data.js')}</script>`,
         );
         if (!building) return themed;
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(themed);

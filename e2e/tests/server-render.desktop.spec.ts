@@ -17,6 +17,22 @@ async function withoutScript(browser: Browser, baseURL: string, url: string) {
   return { page, status: response?.status(), close: () => context.close() };
 }
 
+/** Code for a worker's start: records each Intl formatter built, and keeps the worker open. */
+const recordFormatters = `(${String(() => {
+  const built: string[] = [];
+  Object.assign(globalThis, { formattersBuilt: built, close: () => undefined });
+  for (const kind of ['NumberFormat', 'PluralRules', 'DateTimeFormat', 'ListFormat'] as const) {
+    Object.assign(Intl, {
+      [kind]: new Proxy(Intl[kind], {
+        construct(target, args: unknown[]) {
+          built.push(`${kind} ${String(args[0])}`);
+          return Reflect.construct(target, args) as object;
+        },
+      }),
+    });
+  }
+})})()`;
+
 test.describe('content pages drawn on the server', () => {
   test('with JavaScript off, each content page shows its content', async ({
     browser,
@@ -157,34 +173,27 @@ test.describe('content pages drawn on the server', () => {
     }
   });
 
-  test("the page has the browser load its language's formats before the app starts", async ({
+  test("the page has a worker load its language's formats before the app starts", async ({
     context,
     baseURL,
   }) => {
     await context.addCookies([{ name: languageCookie, value: 'hi', url: baseURL ?? '' }]);
     const page = await context.newPage();
     markScriptless(page);
-    // The app's entry never comes: whatever is built here, the page's own scripts built.
+    // The app's entry never comes: whatever is built, the page's own scripts built.
     await page.route(/\/assets\/main-[\w-]+\.js$/, (route) => route.abort());
-    await page.addInitScript(() => {
-      const built: string[] = [];
-      Object.assign(globalThis, { formattersBuilt: built });
-      for (const kind of ['NumberFormat', 'PluralRules', 'DateTimeFormat', 'ListFormat'] as const) {
-        Object.assign(Intl, {
-          [kind]: new Proxy(Intl[kind], {
-            construct(target, args: unknown[]) {
-              built.push(`${kind} ${String(args[0])}`);
-              return Reflect.construct(target, args) as object;
-            },
-          }),
-        });
-      }
+    // The worker the page starts records the formatters it builds and, to be asked, stays open.
+    await page.route(/\/assets\/locale-data-worker-[\w-]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: `${recordFormatters};\n${await response.text()}` });
     });
+    const worker = page.waitForEvent('worker');
     await page.goto(paths.book());
     // The first formatter of each kind loads the language's data, a long task on a cheap phone:
-    // done while the page waits, the app's first render does not wait for it.
+    // built in the worker, on its own thread, the page's thread does not wait for it.
+    const started = await worker;
     await expect
-      .poll(() => page.evaluate(() => (globalThis as { formattersBuilt?: string[] }).formattersBuilt))
+      .poll(() => started.evaluate(() => (globalThis as { formattersBuilt?: string[] }).formattersBuilt))
       .toEqual(['NumberFormat hi-IN', 'PluralRules hi-IN', 'DateTimeFormat hi-IN', 'ListFormat hi-IN']);
     await page.close();
   });
