@@ -85,11 +85,32 @@ test.describe('top navigation', () => {
       if (request.url().includes('/api/taxonomy')) taxonomyCalls.push(request.url());
     });
     await page.goto('/slide');
-    await expect(page.getByRole('heading', { name: 'Medicine', exact: true, level: 3 })).toBeVisible();
+    const topics = page.getByRole('region', { name: 'All topics' });
+    // The whole index is a list of subjects, each opened for its categories.
+    await expect(topics.getByRole('heading', { level: 2 })).toHaveText([
+      'Basic Science',
+      'Clinical Science',
+      'Dental',
+      'Nursing',
+    ]);
+    await expect(topics.getByText('Medicine, Surgery, Obstetrics & Gynaecology')).toBeVisible();
+    const medicine = topics.getByRole('heading', { name: 'Medicine', exact: true, level: 3 });
+    await expect(medicine).toBeHidden();
     expect(taxonomyCalls).toEqual([]);
-    await page.getByRole('link', { name: 'Cardiology' }).click();
+    await topics.getByRole('heading', { name: 'Clinical Science', level: 2 }).click();
+    await expect(medicine).toBeVisible();
+    await topics.getByRole('link', { name: 'Cardiology' }).click();
     await expect(page).toHaveURL('/slidesubcategory/medicine/cardiology');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cardiology');
+  });
+
+  test('a subject picked on the slide page opens its topics', async ({ page }) => {
+    await page.goto('/slide?subject=dental');
+    const topics = page.getByRole('region', { name: 'All topics' });
+    await expect(topics.getByRole('heading', { level: 2 })).toHaveText(['Dental']);
+    await expect(topics.getByRole('heading', { name: 'Oral Anatomy', level: 3 })).toBeVisible();
+    await topics.getByRole('heading', { name: 'Dental', level: 2 }).click();
+    await expect(topics.getByRole('heading', { name: 'Oral Anatomy', level: 3 })).toBeHidden();
   });
 
   test('the footer shows the counts, follower labels and company links', async ({ page }) => {

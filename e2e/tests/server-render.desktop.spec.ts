@@ -90,6 +90,14 @@ test.describe('content pages drawn on the server', () => {
     await expect(bookPage.page.getByRole('main').getByText('R. Examiner').first()).toBeVisible();
     await bookPage.close();
 
+    // The topics' index opens without the app: a browser's own disclosure.
+    const slides = await withoutScript(browser, baseURL, paths.slide());
+    const topics = slides.page.getByRole('region', { name: 'All topics' });
+    await expect(topics.getByRole('link', { name: 'Cardiology', exact: true })).toBeHidden();
+    await topics.getByRole('heading', { name: 'Clinical Science', level: 2 }).click();
+    await expect(topics.getByRole('link', { name: 'Cardiology', exact: true })).toBeVisible();
+    await slides.close();
+
     for (const [url, heading] of [
       [paths.home(), 'Slides, books and journals for every year of your course'],
       [paths.slide(), 'Slides'],
@@ -126,6 +134,7 @@ test.describe('content pages drawn on the server', () => {
     await page.goto(paths.profile(uploader.username));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(uploader.username);
     await page.goto(paths.slide());
+    await page.getByRole('heading', { name: 'Clinical Science', level: 2 }).click();
     await expect(page.getByRole('heading', { name: 'Medicine', exact: true, level: 3 })).toBeVisible();
     expect(apiCalls).not.toContain(`/api/decks/${deck.id}`);
     expect(apiCalls).not.toContain(`/api/people/${uploader.username}`);

@@ -1,8 +1,10 @@
 import type { TaxonomyResponse } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
 import { Link } from 'react-router';
+import { Icon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { HydrateLater } from '../../../lib/hydrate-later.tsx';
+import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { usePreferredSubjects } from '../../preferences/index.ts';
 import { useTaxonomy } from '../../taxonomy/index.ts';
@@ -26,10 +28,11 @@ function visibleSubjects(
   return taxonomy.subjects;
 }
 
-/** Categories of each subject with links to their sub-categories' slide lists. */
+/** Each subject, opened, shows its categories with links to their sub-categories' slide lists. */
 export function SubjectCategories({ subjects, headingLevel }: SubjectCategoriesProps) {
   const { data: taxonomy, isPending, isError, fetchStatus, refetch } = useTaxonomy();
   const t = useT();
+  const format = useFormat();
   const preferred = usePreferredSubjects();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
@@ -58,19 +61,35 @@ export function SubjectCategories({ subjects, headingLevel }: SubjectCategoriesP
     );
   }
 
+  const shown = visibleSubjects(taxonomy, subjects, preferred);
+  // A narrowed index (a subject picked, or the visitor's own) opens; the whole one is a short list
+  // of subjects to open: drawn open, its hundreds of links were most of the first frame's layout
+  // on / and /slide and two thirds of their length on a phone.
+  const narrowed = shown.length < taxonomy.subjects.length;
   return (
-    <div className="space-y-10">
-      {visibleSubjects(taxonomy, subjects, preferred).map((s) => (
-        // The subjects' links are hundreds of elements: each subject hydrates in a task of its own.
-        <HydrateLater key={s.slug}>
-          <section aria-labelledby={`subject-${s.slug}`}>
-            <Heading id={`subject-${s.slug}`} className="text-xl font-semibold text-slate-900">
-              {s.name}
-            </Heading>
-            <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {taxonomy.categories
-                .filter((category) => category.subject === s.slug)
-                .map((category) => (
+    <div className="divide-y divide-slate-200 border-y border-slate-200">
+      {shown.map((s) => {
+        const categories = taxonomy.categories.filter((category) => category.subject === s.slug);
+        return (
+          // The subjects' links are hundreds of elements: each subject hydrates in a task of its own.
+          <HydrateLater key={s.slug}>
+            <details open={narrowed} className="group">
+              <summary className="flex min-h-14 cursor-pointer list-none items-center gap-3 py-3 [&::-webkit-details-marker]:hidden">
+                <span className="min-w-0 flex-1">
+                  <Heading id={`subject-${s.slug}`} className="text-xl font-semibold text-slate-900">
+                    {s.name}
+                  </Heading>
+                  <span className="mt-0.5 block truncate text-sm text-slate-700">
+                    {format.list(categories.map((category) => category.name))}
+                  </span>
+                </span>
+                <Icon
+                  name="next"
+                  className="size-5 shrink-0 text-slate-700 transition-transform group-open:rotate-90"
+                />
+              </summary>
+              <ul className="grid grid-cols-1 gap-4 pt-1 pb-6 sm:grid-cols-2 lg:grid-cols-3">
+                {categories.map((category) => (
                   <li
                     key={category.slug}
                     className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
@@ -90,10 +109,11 @@ export function SubjectCategories({ subjects, headingLevel }: SubjectCategoriesP
                     </ul>
                   </li>
                 ))}
-            </ul>
-          </section>
-        </HydrateLater>
-      ))}
+              </ul>
+            </details>
+          </HydrateLater>
+        );
+      })}
     </div>
   );
 }
