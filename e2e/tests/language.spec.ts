@@ -45,6 +45,31 @@ async function expectHindiShell(page: Page, isMobile: boolean) {
 }
 
 test.describe('the interface in Hindi', { tag: '@mobile' }, () => {
+  test('only a page in Hindi downloads the Devanagari web font; the language picker names Hindi in any page', async ({
+    page,
+    baseURL,
+  }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);
+    });
+    const loadedFonts = () =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].filter((font) => font.status !== 'unloaded').map((font) => font.weight);
+      });
+    await page.goto('/');
+    await expect(page.locator('html[data-interactive]')).toHaveCount(1);
+    expect(await loadedFonts()).toEqual([]);
+    expect(fonts).toEqual([]);
+
+    await page.context().addCookies([{ name: languageCookie, value: 'hi', url: baseURL ?? '' }]);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    expect(await loadedFonts()).toEqual(['400', '700']);
+    expect(fonts).toHaveLength(2);
+  });
+
   test('the nav, footer, preference dialog and upload form read in Hindi; the choice survives reload and sign-out', async ({
     page,
     request,

@@ -25,7 +25,7 @@ export function LanguageSwitch({
         onChange={(event) => {
           if (isLanguage(event.target.value)) void choose(event.target.value);
         }}
-        className="min-h-10 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900"
+        className="min-h-10 rounded-md border border-slate-300 bg-white px-2 font-system text-sm text-slate-900"
       >
         {languages.map((code) => (
           <option key={code} value={code} lang={code}>
