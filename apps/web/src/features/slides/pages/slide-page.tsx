@@ -33,7 +33,7 @@ export function SlidePage() {
         <SlideOverviewSection />
       </div>
       {/* The topic index follows the subject filter; "Your subjects" is its own default. */}
-      <section aria-label={t('slides.allTopics')} className="border-t border-slate-200 pt-10">
+      <section aria-label={t('slides.allTopics')}>
         <SubjectCategories headingLevel={2} subjects={chosen ? subjects : undefined} />
       </section>
     </PageContainer>
