@@ -178,10 +178,13 @@ test.describe('accounts', () => {
     await second.goto('/');
     await expect(second.getByRole('heading', { name: 'Clinical Science', level: 3 })).toBeVisible();
     await expect(second.getByRole('heading', { name: 'Dental', level: 3 })).toHaveCount(0);
+    // The member's own subjects are drawn open, though the server drew the whole index closed.
+    await expect(second.getByRole('heading', { name: 'Medicine', exact: true, level: 4 })).toBeVisible();
 
     await page.goto('/register');
     await choosePreference(page, 'BDS');
     await expect(second.getByRole('heading', { name: 'Dental', level: 3 })).toBeVisible();
+    await expect(second.getByRole('heading', { name: 'Oral Anatomy', level: 4 })).toBeVisible();
     expect(
       await second.evaluate(() => JSON.parse(localStorage.getItem('medshelf:preference') ?? '{}').faculty),
     ).toBe('BDS');

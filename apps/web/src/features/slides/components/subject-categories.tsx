@@ -1,5 +1,6 @@
 import type { TaxonomyResponse } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -26,6 +27,24 @@ function visibleSubjects(
   const shown = subjects ?? preferred;
   if (shown?.length) return taxonomy.subjects.filter((s) => shown.includes(s.slug));
   return taxonomy.subjects;
+}
+
+/**
+ * A subject's disclosure, opened when `open` becomes true and otherwise left as the reader set it
+ * (a subject opened before the app started stays open). Hydration keeps the server's attributes,
+ * and the visitor's subjects (kept in this browser) are known only here: the attribute alone
+ * would leave their subjects closed.
+ */
+function SubjectDisclosure({ open, children }: { open: boolean; children: ReactNode }) {
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (open && details.current) details.current.open = true;
+  }, [open]);
+  return (
+    <details ref={details} open={open} className="group">
+      {children}
+    </details>
+  );
 }
 
 /** Each subject, opened, shows its categories with links to their sub-categories' slide lists. */
@@ -73,7 +92,7 @@ export function SubjectCategories({ subjects, headingLevel }: SubjectCategoriesP
         return (
           // The subjects' links are hundreds of elements: each subject hydrates in a task of its own.
           <HydrateLater key={s.slug}>
-            <details open={narrowed} className="group">
+            <SubjectDisclosure open={narrowed}>
               <summary className="flex min-h-14 cursor-pointer list-none items-center gap-3 py-3 [&::-webkit-details-marker]:hidden">
                 <span className="min-w-0 flex-1">
                   <Heading id={`subject-${s.slug}`} className="text-xl font-semibold text-slate-900">
@@ -110,7 +129,7 @@ export function SubjectCategories({ subjects, headingLevel }: SubjectCategoriesP
                   </li>
                 ))}
               </ul>
-            </details>
+            </SubjectDisclosure>
           </HydrateLater>
         );
       })}
