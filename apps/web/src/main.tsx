@@ -11,7 +11,8 @@ import { createRouter, routes } from './app/router.tsx';
 import { accountQuery } from './features/auth/index.ts';
 import { taxonomyQuery } from './features/taxonomy/index.ts';
 import { checkConnectivityOnStart } from './lib/connectivity.ts';
-import { markFirstRenderDone, markHydrating } from './lib/first-render.ts';
+import { markFirstRenderDone } from './lib/first-render.ts';
+import { beginHydration } from './lib/hydrate-later.tsx';
 import { startLanguage } from './lib/i18n/browser-language.ts';
 import { createI18n } from './lib/i18n/i18n.ts';
 import { keepQueries, restoreKeptQueries } from './lib/kept-queries.ts';
@@ -84,7 +85,7 @@ async function start(container: HTMLElement) {
     </StrictMode>
   );
   if (hydrating) {
-    markHydrating();
+    beginHydration();
     hydrateRoot(container, app);
   } else createRoot(container).render(app);
   markFirstRenderDone();

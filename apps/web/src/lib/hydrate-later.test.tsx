@@ -2,8 +2,8 @@ import { renderToString } from 'preact-render-to-string';
 import { useEffect, useId, useLayoutEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterEach, expect, test, vi } from 'vitest';
-import { markFirstRenderDone, markHydrating } from './first-render.ts';
-import { afterHydration, HydrateLater } from './hydrate-later.tsx';
+import { markFirstRenderDone } from './first-render.ts';
+import { afterHydration, beginHydration, HydrateLater } from './hydrate-later.tsx';
 
 const hydrated: string[] = [];
 
@@ -53,7 +53,7 @@ test('parts keep the server markup while the page hydrates, then hydrate one aft
   const drawn = renderToString(<Page />);
   container.innerHTML = drawn;
 
-  markHydrating();
+  beginHydration();
   hydrateRoot(container, <Page />);
   markFirstRenderDone();
   const done = new Promise<void>((resolve) => afterHydration(resolve));
@@ -72,6 +72,58 @@ test('parts keep the server markup while the page hydrates, then hydrate one aft
   await vi.waitFor(() => expect(button('second card')?.textContent).toBe('second card 1'));
   expect(button('reader')?.textContent).toBe('reader 1');
   expect(container.querySelectorAll('li')).toHaveLength(2);
+});
+
+/** Notes its first render and its effect, so a test can see what ran before what. */
+function Noted({ name, order }: { name: string; order: string[] }) {
+  const [first] = useState(() => {
+    order.push(`${name} drawn`);
+    return true;
+  });
+  useEffect(() => {
+    order.push(`${name} effect`);
+  }, [name, order]);
+  return <p>{first ? name : null}</p>;
+}
+
+function PageInParts({ order }: { order: string[] }) {
+  return (
+    <main>
+      <Noted name="page" order={order} />
+      <HydrateLater>
+        <section>
+          <Noted name="reader" order={order} />
+        </section>
+      </HydrateLater>
+      <HydrateLater>
+        <section>
+          <Noted name="comments" order={order} />
+        </section>
+      </HydrateLater>
+    </main>
+  );
+}
+
+test("each part's effects run before the next part hydrates, not all together after a frame", async () => {
+  const container = document.createElement('div');
+  document.body.append(container);
+  container.innerHTML = renderToString(<PageInParts order={[]} />);
+  const order: string[] = [];
+
+  beginHydration();
+  hydrateRoot(container, <PageInParts order={order} />);
+  markFirstRenderDone();
+  await new Promise<void>((resolve) => afterHydration(resolve));
+
+  await vi.waitFor(() => expect(order).toHaveLength(6));
+  expect(order).toEqual([
+    'page drawn',
+    'page effect',
+    'reader drawn',
+    'reader effect',
+    'comments drawn',
+    'comments effect',
+  ]);
 });
 
 test('after the first render a part draws at once', () => {
@@ -116,7 +168,7 @@ test('ids inside and after a part are those the server drew', async () => {
   document.body.append(container);
   container.innerHTML = drawnWithIds;
 
-  markHydrating();
+  beginHydration();
   hydrateRoot(container, <PageWithIds />);
   markFirstRenderDone();
   await new Promise<void>((resolve) => afterHydration(resolve));
@@ -161,7 +213,7 @@ test('a part inside a part hydrates in a turn of its own, after the outer part',
   const drawn = renderToString(<PageWithNestedParts />);
   container.innerHTML = drawn;
 
-  markHydrating();
+  beginHydration();
   hydrateRoot(container, <PageWithNestedParts />);
   markFirstRenderDone();
   await new Promise<void>((resolve) => afterHydration(resolve));

@@ -1,5 +1,6 @@
+import { options } from 'preact';
 import { type ReactElement, Suspense, useId, useState } from 'react';
-import { hydrating, markPartHydrating } from './first-render.ts';
+import { hydrating, markHydrating, markPartHydrating } from './first-render.ts';
 
 /*
  * Hydrating a page in parts. Preact hydrates in one task, and for a list page on a cheap phone
@@ -14,6 +15,7 @@ import { hydrating, markPartHydrating } from './first-render.ts';
 const waiting: Array<() => void> = [];
 const afterAll: Array<() => void> = [];
 let posted = false;
+let pendingEffects: (() => void) | null = null;
 
 // A message is a new task without setTimeout's 4 ms wait once timers nest.
 const channel = typeof MessageChannel === 'function' ? new MessageChannel() : null;
@@ -25,8 +27,29 @@ function post(): void {
   channel.port2.postMessage(null);
 }
 
+/*
+ * Preact runs effects after the next frame, all those pending at once. Parts hydrate in
+ * messages, several between two frames, so the effects of every part hydrated since the last
+ * frame ran in one task with the renders they start: on a deck page the largest task after the
+ * first paint (a view counted, the search box's queries, the reader's highlights).
+ * While parts hydrate, each render's effects run in the message after it instead: the server's
+ * markup is already on screen, so there is no frame to wait for.
+ */
+function runEffectsInTurn(flush: () => void): void {
+  pendingEffects = flush;
+  post();
+}
+
 function resumeNext(): void {
   posted = false;
+  if (pendingEffects) {
+    const flush = pendingEffects;
+    pendingEffects = null;
+    markPartHydrating(false);
+    flush();
+    post();
+    return;
+  }
   const resume = waiting.shift();
   // The part hydrates in this task's microtasks (Suspense's retry, then Preact's render queue),
   // all of them before the next message.
@@ -36,6 +59,7 @@ function resumeNext(): void {
     post();
     return;
   }
+  options.requestAnimationFrame = undefined;
   for (const run of afterAll.splice(0)) run();
 }
 
@@ -91,6 +115,15 @@ export function HydrateLater({ children }: { children: ReactElement }) {
       </WaitForTurn>
     </Suspense>
   );
+}
+
+/** Called just before the page hydrates: from its first render on, effects run in turn. */
+export function beginHydration(): void {
+  markHydrating();
+  if (!channel) return;
+  options.requestAnimationFrame = runEffectsInTurn;
+  // The line's end gives effects back to frames: on a page without parts too.
+  post();
 }
 
 /** Runs `run` once every part has hydrated (at once if none is waiting). */
