@@ -180,6 +180,46 @@ test('ids inside and after a part are those the server drew', async () => {
   }
 });
 
+/** A page that draws again as soon as it has hydrated, as a deck page does when it corrects its address. */
+function PageDrawnAgain() {
+  const [, setDrawnAgain] = useState(false);
+  useEffect(() => setDrawnAgain(true), []);
+  return (
+    <main>
+      <HydrateLater>
+        <header>
+          <Disclosure name="menu" />
+        </header>
+      </HydrateLater>
+      <HydrateLater>
+        <section>
+          <Disclosure name="thumbnails" />
+        </section>
+      </HydrateLater>
+    </main>
+  );
+}
+
+const drawnAgain = renderToString(<PageDrawnAgain />);
+
+test('a part whose page draws again before its turn still hydrates in its turn, with the ids the server drew', async () => {
+  const container = document.createElement('div');
+  document.body.append(container);
+  container.innerHTML = drawnAgain;
+
+  beginHydration();
+  hydrateRoot(container, <PageDrawnAgain />);
+  markFirstRenderDone();
+  await new Promise<void>((resolve) => afterHydration(resolve));
+
+  expect(container.innerHTML).toBe(drawnAgain);
+  for (const name of ['menu', 'thumbnails']) {
+    button(name)?.click();
+    const controlled = button(name)?.getAttribute('aria-controls') ?? '';
+    await vi.waitFor(() => expect(document.getElementById(controlled)?.textContent).toBe(`${name} opened`));
+  }
+});
+
 /** Presses a button as soon as the part it is in has hydrated (its layout effect). */
 function PressOnHydrate({ name }: { name: string }) {
   useLayoutEffect(() => {

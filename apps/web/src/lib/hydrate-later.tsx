@@ -63,7 +63,12 @@ function resumeNext(): void {
   for (const run of afterAll.splice(0)) run();
 }
 
-/** A part's place in the line: its promise while it waits, `came` once it may hydrate. */
+/**
+ * A part's place in the line: its promise while it waits, `came` once it may draw. Decided when
+ * the part is created, not at each render: a page that draws again before a waiting part's turn
+ * (a deck page correcting its address, in its effects) would otherwise hydrate that part then,
+ * outside its turn and with ids counted as for a new mount, not as the server counted them.
+ */
 interface Turn {
   came: boolean;
   promise?: Promise<void>;
@@ -98,7 +103,7 @@ function WaitForTurn(
   this: IdScope,
   { children, ids, turn }: { children: ReactElement; ids: [string, number]; turn: Turn },
 ) {
-  if (!turn.came && hydrating() && channel) throw waitFor(turn);
+  if (!turn.came && channel) throw waitFor(turn);
   if (this.__v) this.__v.__m = ids;
   return children;
 }
@@ -107,7 +112,8 @@ export function HydrateLater({ children }: { children: ReactElement }) {
   // Taken outside the part, so the same on the server and in the browser.
   const scope = useId().slice(1);
   const [ids] = useState<[string, number]>(() => [scope, 0]);
-  const [turn] = useState<Turn>(() => ({ came: false }));
+  // Created after the first render (a page a link leads to): nothing drawn to keep, so no wait.
+  const [turn] = useState<Turn>(() => ({ came: !hydrating() }));
   return (
     <Suspense fallback={null}>
       <WaitForTurn ids={ids} turn={turn}>
