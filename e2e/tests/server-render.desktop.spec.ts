@@ -219,4 +219,25 @@ test.describe('content pages drawn on the server', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(deck.title);
     await expect(page.getByTestId('unread-count')).toBeVisible();
   });
+
+  test('a page the server does not draw starts its app at once, not after the starter gives up', async ({
+    page,
+  }) => {
+    // The starter waits for the server's page to be painted, with a timer as its fallback. Here the
+    // timers set as the head is read wait a minute: a page with nothing to paint must not need them.
+    await page.addInitScript(() => {
+      const setTimer = window.setTimeout;
+      window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
+        setTimer(
+          handler,
+          document.readyState === 'loading' && (delay ?? 0) >= 1000 ? 60_000 : delay,
+          ...rest,
+        )) as typeof window.setTimeout;
+    });
+    // Only the app draws the sign-up form: navigations must not wait for it (the expectation does).
+    markScriptless(page);
+    const response = await page.goto(paths.signup());
+    expect(await response?.text()).toContain('<div id="root"></div>');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join MedShelf');
+  });
 });
