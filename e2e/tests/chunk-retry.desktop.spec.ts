@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures.ts';
 // Matches the retry's fresh query string too.
 const aboutChunk = /\/assets\/about-page-[\w-]+\.js/;
 
-test.describe('lazy page chunks', () => {
+test.describe('lazy page chunks', { tag: '@presentation' }, () => {
   test.use({
     serviceWorkers: 'block',
     allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/],

@@ -45,10 +45,9 @@ async function expectHindiShell(page: Page, isMobile: boolean) {
 }
 
 test.describe('the interface in Hindi', { tag: '@mobile' }, () => {
-  test('only a page in Hindi downloads the Devanagari web font; the language picker names Hindi in any page', async ({
-    page,
-    baseURL,
-  }) => {
+  test('only a page in Hindi downloads the Devanagari web font; the language picker names Hindi in any page', {
+    tag: '@presentation',
+  }, async ({ page, baseURL }) => {
     const fonts: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);

@@ -13,7 +13,7 @@ test.describe('every route of SPEC §2', { tag: '@mobile' }, () => {
 
   // Light and dark (the system's setting, which the site follows): contrast AA in both.
   for (const colorScheme of ['light', 'dark'] as const) {
-    test.describe(`${colorScheme} mode`, () => {
+    test.describe(`${colorScheme} mode`, colorScheme === 'dark' ? { tag: '@presentation' } : {}, () => {
       test.use({ colorScheme });
       for (const { url, heading } of routeSamples) {
         test(`${url} renders its page with no accessibility violations`, async ({ page }) => {
@@ -31,7 +31,7 @@ test.describe('every route of SPEC §2', { tag: '@mobile' }, () => {
   }
 
   // The Hindi interface (its words, its lang attribute, its font) keeps every page accessible too.
-  test.describe('in Hindi', () => {
+  test.describe('in Hindi', { tag: '@presentation' }, () => {
     test.beforeEach(async ({ context, baseURL }) => {
       await context.addCookies([{ name: languageCookie, value: 'hi', url: baseURL ?? '' }]);
     });

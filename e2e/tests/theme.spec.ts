@@ -2,7 +2,7 @@ import { axeViolations, expect, markScriptless, test } from '../support/fixtures
 
 const isDark = () => document.documentElement.classList.contains('dark');
 
-test.describe('dark mode', { tag: '@mobile' }, () => {
+test.describe('dark mode', { tag: ['@mobile', '@presentation'] }, () => {
   test('follows the system setting; a chosen theme is kept and set before the page is drawn', async ({
     page,
     context,
