@@ -91,9 +91,8 @@ export { expect };
  */
 export async function axeViolations(page: Page) {
   const origin = new URL(page.url()).origin;
-  const foreign = page
-    .frames()
-    .filter((frame) => frame !== page.mainFrame() && new URL(frame.url()).origin !== origin);
+  const sameOrigin = (url: string) => URL.canParse(url) && new URL(url).origin === origin;
+  const foreign = page.frames().filter((frame) => frame !== page.mainFrame() && !sameOrigin(frame.url()));
   expect(
     foreign.map((frame) => frame.url()),
     'frames axe cannot check',
