@@ -153,6 +153,35 @@ function preloadList(file: string, deps: string[], hostId: string): string[] {
   return deps.filter((dep) => !loadedWithTheApp.has(dep) && !foundByTheBrowser.has(dep));
 }
 
+/**
+ * V8's explicit compile hint, the first line of every chunk of the app (decision 0037). A chunk is
+ * only fetched when its code is about to run (the page's start, a route, a dialog being opened),
+ * so nearly all of it runs at once. Without the hint V8 compiles each function lazily, on the
+ * page's own thread, the first time it is called: a tenth of a second of a deck page's start.
+ * With it, Chromium 136+ compiles the whole chunk on a background thread while it downloads.
+ * Browsers without it read a comment. After the minifier, which drops comments; the source map
+ * is shifted by the one line.
+ */
+const compileHint = '//# allFunctionsCalledOnLoad\n';
+const eagerCompile: Plugin = {
+  name: 'medshelf-eager-compile',
+  apply: 'build',
+  generateBundle: {
+    order: 'post',
+    handler(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        chunk.code = compileHint + chunk.code;
+        const map = bundle[`${chunk.fileName}.map`];
+        if (map?.type === 'asset' && typeof map.source === 'string') {
+          const parsed = JSON.parse(map.source) as { mappings: string };
+          map.source = JSON.stringify({ ...parsed, mappings: `;${parsed.mappings}` });
+        }
+      }
+    },
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // React's fast refresh cannot update Preact's components (it would keep the old ones on screen
@@ -224,6 +253,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     !isSsrBuild && withoutAppManifest,
     !isSsrBuild && pageScripts(),
     !isSsrBuild && appEntryChunks,
+    !isSsrBuild && eagerCompile,
   ],
   resolve: { alias: preactAliases },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },

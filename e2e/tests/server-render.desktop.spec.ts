@@ -1,6 +1,6 @@
 import { languageCookie } from '@medshelf/shared/languages';
 import { paths } from '@medshelf/shared/routes';
-import type { Browser } from '@playwright/test';
+import type { Browser, Request } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts.ts';
 import { signInRequest, uploadDeckViaApi } from '../support/decks.ts';
 import { markScriptless } from '../support/fixtures.ts';
@@ -179,6 +179,25 @@ test.describe('content pages drawn on the server', () => {
       await page.goto(url);
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => '__zod_globalRegistry' in globalThis), url).toBe(false);
+    }
+  });
+
+  test('every chunk of the app asks V8 to compile it whole while it downloads', async ({ page }) => {
+    // Compiled function by function as it first ran, the app's code cost the page's own thread
+    // about a tenth of a second on a deck page (decision 0037).
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+    await page.goto(paths.slide());
+    const chunks = new Set<string>();
+    for (const request of requests) {
+      // A worker's script is asked for as a worker, not a script (the locale data's is not a chunk).
+      if ((await request.allHeaders())['sec-fetch-dest'] === 'script')
+        chunks.add(new URL(request.url()).pathname);
+    }
+    expect(chunks.size).toBeGreaterThan(5);
+    for (const chunk of chunks) {
+      const text = await (await page.request.get(chunk)).text();
+      expect(text.startsWith('//# allFunctionsCalledOnLoad\n'), chunk).toBe(true);
     }
   });
 

@@ -91,7 +91,9 @@ export function RootLayout() {
       <Suspense fallback={null}>
         {/* Sonner's rich colours fail WCAG AA contrast for success toasts; the plain style passes.
             At the bottom (full width on a phone), toasts never cover the top bar, and dialogs
-            leave that space free (dialog-styles.ts). */}
+            leave that space free (dialog-styles.ts). It takes its direction from <html dir>
+            (index.html): without the attribute it computed the page's style as it mounted, a
+            forced style recalculation of the whole page in the middle of hydrating. */}
         <Toaster position="bottom-right" closeButton theme={dark ? 'dark' : 'light'} />
         {joinNowOpened ? <JoinNowDialog /> : null}
         {savedOfflineOpened ? <SavedOfflineDialog /> : null}
