@@ -38,5 +38,9 @@ export async function activate(i18n: I18n, language: Language): Promise<void> {
   i18n.load(language, { ...shellMessages, ...pageMessages });
   i18n.activate(language);
   // Only once the messages are in: a screen reader would otherwise speak English text as Hindi.
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  // Only when it changes: written at all, even unchanged, it makes Chromium match every element
+  // of the page against `:lang()` again, a whole page's style recalculated as it hydrates.
+  if (typeof document !== 'undefined' && document.documentElement.lang !== language) {
+    document.documentElement.lang = language;
+  }
 }
