@@ -6,7 +6,7 @@ import { signedInUser } from '../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../test/build.ts';
 
 const shell =
-  '<!doctype html><html lang="en" dir="ltr"><head><title>MedShelf</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><title>MedShelf</title></head><body><div id="root"></div></body></html>';
 
 /**
  * A server entry with the web build's contract (packages/shared/src/server-render.ts): it asks
@@ -57,11 +57,11 @@ describe('content pages drawn by the web build’s server entry', () => {
 
   it('draws the page in the language its cookie chose, and keeps one copy per language', async () => {
     const hindi = await t.app.inject({ url: '/slide?sort=new', headers: { cookie: 'medshelf-lang=hi' } });
-    expect(hindi.body).toContain('<html lang="hi" dir="ltr">');
+    expect(hindi.body).toContain('<html lang="hi">');
     expect(hindi.body).toContain('language:hi');
     expect(hindi.headers.vary).toContain('cookie');
     const english = await t.app.inject('/slide?sort=new');
-    expect(english.body).toContain('<html lang="en" dir="ltr">');
+    expect(english.body).toContain('<html lang="en">');
     expect(english.body).toContain('language:en');
     const unknown = await t.app.inject({ url: '/slide?sort=new', headers: { cookie: 'medshelf-lang=xx' } });
     expect(unknown.body).toContain('language:en');

@@ -97,7 +97,7 @@ export const staticPlugin = fp(
       if (!head && !drawn) return reply.sendFile('index.html');
       let html = await readShell();
       if (head) html = renderHead(html, head, app.config.publicUrl);
-      html = html.replace('<html lang="en"', `<html lang="${languageFromCookies(request.headers.cookie)}"`);
+      html = html.replace('<html lang="en">', `<html lang="${languageFromCookies(request.headers.cookie)}">`);
       reply.header('cache-control', 'no-cache');
       reply.type('text/html; charset=utf-8');
       if (!renderer || !drawn) return html;

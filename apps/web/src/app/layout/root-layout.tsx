@@ -91,10 +91,11 @@ export function RootLayout() {
       <Suspense fallback={null}>
         {/* Sonner's rich colours fail WCAG AA contrast for success toasts; the plain style passes.
             At the bottom (full width on a phone), toasts never cover the top bar, and dialogs
-            leave that space free (dialog-styles.ts). It takes its direction from <html dir>
-            (index.html): without the attribute it computed the page's style as it mounted, a
-            forced style recalculation of the whole page in the middle of hydrating. */}
-        <Toaster position="bottom-right" closeButton theme={dark ? 'dark' : 'light'} />
+            leave that space free (dialog-styles.ts). Its direction is given (both languages
+            are written left to right): without it, it computed the page's style as it mounted, a
+            forced style recalculation in the middle of hydrating. Given on <html> instead, its
+            stylesheet's html[dir] rules restyled every element of the page when it arrived. */}
+        <Toaster dir="ltr" position="bottom-right" closeButton theme={dark ? 'dark' : 'light'} />
         {joinNowOpened ? <JoinNowDialog /> : null}
         {savedOfflineOpened ? <SavedOfflineDialog /> : null}
       </Suspense>
