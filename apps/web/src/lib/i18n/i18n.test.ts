@@ -6,10 +6,13 @@ describe("the page's language", () => {
     document.documentElement.lang = 'en';
     const i18n = await createI18n('en');
     const written = vi.spyOn(HTMLElement.prototype, 'lang', 'set');
-    await activate(i18n, 'en');
-    await activate(i18n, 'hi');
-    expect(written.mock.calls).toEqual([['hi']]);
-    expect(document.documentElement.lang).toBe('hi');
-    written.mockRestore();
+    try {
+      await activate(i18n, 'en');
+      await activate(i18n, 'hi');
+      expect(written.mock.calls).toEqual([['hi']]);
+      expect(document.documentElement.lang).toBe('hi');
+    } finally {
+      written.mockRestore();
+    }
   });
 });
