@@ -1,3 +1,4 @@
+import type { PageText } from '@medshelf/shared';
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations, expect, test } from '../support/fixtures.ts';
 import { createUploader, uniqueTitle, uploadReadyDeck } from './slides-browse-support.ts';
@@ -28,7 +29,9 @@ test.describe('the text of a deck page', () => {
       category: 'medicine',
       subCategory: 'cardiology',
     });
+    const pageText = page.waitForResponse((response) => /\/pages\/2\/text/.test(response.url()));
     await page.goto(`/slidedetails/${deck.id}/medicine/cardiology?page=2`);
+    const { lines } = (await (await pageText).json()) as PageText;
     const layer = page.locator('[data-text-layer][data-page="2"]');
     const words = layer.locator('[data-w]');
     // Page 2 reads "<title>" then "Page 2: systole, diastole and the cardiac cycle".
@@ -42,6 +45,32 @@ test.describe('the text of a deck page', () => {
     const image = await page.getByRole('img', { name: 'Page 2 of 3' }).boundingBox();
     const box = await first.boundingBox();
     expect(box && image && box.x > image.x && box.y > image.y && box.width < image.width / 2).toBe(true);
+    if (!image) throw new Error('the page image has no box');
+    // Each word covers its printed word's box, to the pixel, whatever its height (the title's
+    // words are taller than the rest).
+    const expected = lines.flat().map(([left, top, width, height]) => ({
+      x: image.x + (left / 10_000) * image.width,
+      y: image.y + (top / 10_000) * image.height,
+      width: (width / 10_000) * image.width,
+      height: (height / 10_000) * image.height,
+    }));
+    expect(new Set(expected.map((word) => Math.round(word.height))).size).toBeGreaterThan(1);
+    const drawn = await words.evaluateAll((spans) =>
+      spans.map((span) => {
+        const { x, y, width, height } = span.getBoundingClientRect();
+        return { x, y, width, height, fontSize: getComputedStyle(span).fontSize };
+      }),
+    );
+    expect(drawn).toHaveLength(expected.length);
+    for (const [index, word] of drawn.entries()) {
+      for (const side of ['x', 'y', 'width', 'height'] as const) {
+        const off = Math.abs(word[side] - (expected[index]?.[side] ?? Number.NaN));
+        expect(off, `word ${index} ${side}`).toBeLessThan(1.5);
+      }
+    }
+    // Drawn at one font size and scaled to their boxes: a font size is a font of its own for the
+    // browser to lay out, about a millisecond each, and a page of small print has many heights.
+    expect(new Set(drawn.map((word) => word.fontSize)).size).toBe(1);
 
     await dragAcross(page, first, systole);
     await page.keyboard.press('Control+C');

@@ -14,6 +14,8 @@ import { pageTextQuery } from '../../../../lib/page-text.ts';
 
 /** Boxes come in ten-thousandths of the page (pageTextSchema). */
 const unit = 10_000;
+/** The one height every word is drawn at before its scale, in the same unit. */
+const drawnHeight = 500;
 
 /** True once the element comes within a screen of the window: far pages fetch no words. */
 function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
@@ -34,10 +36,12 @@ function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
 }
 
 /**
- * Stretches each word sideways to its box. Font size follows the box's height (in container
- * units), so the stretch is the same at every size of the page: measured once per word, as the
- * words are drawn. Every width is read before any is written: a write between two reads makes the
- * browser lay the page out again for the next read, once per word.
+ * Every word is drawn at one font size, then scaled to its box. A font size is a font of its own
+ * to the browser: each size on a page cost about a millisecond to lay out (Chromium, this
+ * machine), and a page of small print has as many sizes as words when each word takes its box's
+ * height. The size is in container units, so the scale is the same at every size of the page:
+ * measured once per word, as the words are drawn. Every width is read before any is written: a
+ * write between two reads makes the browser lay the page out again for the next read, once per word.
  */
 function useFitWords(layer: RefObject<HTMLElement | null>, text: PageText | undefined, shown: number) {
   const fitted = useRef({ text, count: 0 });
@@ -55,7 +59,8 @@ function useFitWords(layer: RefObject<HTMLElement | null>, text: PageText | unde
         natural: span.offsetWidth,
       }));
     for (const { span, natural } of words) {
-      if (natural > 0) span.style.transform = `scaleX(${(Number(span.dataset.width) * perUnit) / natural})`;
+      const scaleX = natural > 0 ? (Number(span.dataset.width) * perUnit) / natural : 1;
+      span.style.transform = `scale(${scaleX}, ${Number(span.dataset.height) / drawnHeight})`;
     }
     fitted.current.count += words.length;
   }, [layer, text, shown]);
@@ -98,8 +103,9 @@ function Words({ text, shown }: { text: PageText; shown: number }) {
             <span
               data-w={w}
               data-width={width}
+              data-height={height}
               className="absolute origin-top-left whitespace-pre"
-              style={{ left: `${left / 100}%`, top: `${top / 100}%`, fontSize: `${height / 100}cqh` }}
+              style={{ left: `${left / 100}%`, top: `${top / 100}%`, fontSize: `${drawnHeight / 100}cqh` }}
             >
               {word}
             </span>
