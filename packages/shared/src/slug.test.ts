@@ -7,6 +7,15 @@ describe('slugs', () => {
     expect(slugify('  Sjögren’s syndrome! ')).toBe('sjogren-s-syndrome');
   });
 
+  it('slugs a plain ASCII name as the Unicode steps slug it', () => {
+    // A name with one accented letter goes through the Unicode steps, where "é" folds to "e".
+    for (let code = 0x20; code < 0x7f; code += 1) {
+      const name = `Aa${String.fromCharCode(code)}b9`;
+      const slug = slugify(name);
+      expect(slugify(`${name} é`), name).toBe(slug ? `${slug}-e` : 'e');
+    }
+  });
+
   it('keeps other scripts readable, marks and all', () => {
     expect(slugify('Сердце и сосуды: йод')).toBe('сердце-и-сосуды-йод');
     expect(slugify('हृदय रोग — मधुमेह।')).toBe('हृदय-रोग-मधुमेह');

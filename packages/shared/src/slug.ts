@@ -2,6 +2,13 @@
 // (Devanagari vowel signs, Cyrillic й) are part of their letters and stay.
 const foldedAccents = /(?<=[\p{Script=Latin}\p{Script=Greek}])[\u0300-\u036f]+/gu;
 
+// Plain ASCII names, most of them, are left as they are by the Unicode steps: they skip them.
+// Unicode property classes take milliseconds to compile at their first use, in a browser as a
+// page starts on a slow phone (the book page's tabs).
+const beyondAscii = /[\u0080-\uffff]/;
+const nonWordAscii = /[^a-z0-9]+/g;
+const nonWord = /[^\p{L}\p{M}\p{N}]+/gu;
+
 /**
  * URL slug for a display name: lower case, words of any script joined by '-'.
  * "Obstetrics & Gynaecology" → "obstetrics-and-gynaecology"; "Сердце и сосуды" →
@@ -9,13 +16,12 @@ const foldedAccents = /(?<=[\p{Script=Latin}\p{Script=Greek}])[\u0300-\u036f]+/g
  * docs/decisions/0009-links.md).
  */
 export function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(foldedAccents, '')
-    .normalize('NFC')
+  const plain = !beyondAscii.test(name);
+  const letters = plain ? name : name.normalize('NFKD').replace(foldedAccents, '').normalize('NFC');
+  return letters
     .toLowerCase()
     .replace(/&/g, ' and ')
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(plain ? nonWordAscii : nonWord, '-')
     .replace(/^-+|-+$/g, '');
 }
 
