@@ -1,7 +1,8 @@
 /**
  * The pages part of `npm run bench`: the built site with its demo content, Lighthouse on the key
  * pages (median of BENCH_RUNS), the same pages with a 6× slower CPU, a deck page's time to first
- * byte beside the plain shell's, and the JavaScript a first visit needs before the app starts.
+ * byte beside the plain shell's, the JavaScript a first visit needs before the app starts, and
+ * what runs in each page's long tasks (task-profile.ts).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { signedInMember } from './member.ts';
 import { repoRoot, resultsDir } from './paths.ts';
 import { formatReport } from './report.ts';
 import { startBuiltSite } from './serve-built-site.ts';
+import { formatPageTasks, profilePageTasks } from './task-profile.ts';
 
 /** A cheap phone, or this machine when it is busy (issue 15). */
 const slowedCpu = 6;
@@ -53,13 +55,15 @@ export async function runPagesPart(signal: AbortSignal): Promise<BudgetCheck[]> 
       signal,
       log,
     });
+    log('Long tasks, what runs in them…');
+    const tasks = await profilePageTasks(site.origin, targets.lighthouse, signal);
     const checks = checkBudgets(pages, entry);
     const generatedAt = new Date().toISOString();
     const resultsFile = path.join(resultsDir, `lighthouse-${generatedAt.replaceAll(':', '-')}.json`);
     await mkdir(resultsDir, { recursive: true });
     await writeFile(
       resultsFile,
-      `${JSON.stringify({ generatedAt, runsPerPage, entry, checks, pages, slowed, firstByte }, null, 2)}\n`,
+      `${JSON.stringify({ generatedAt, runsPerPage, entry, checks, pages, slowed, firstByte, tasks }, null, 2)}\n`,
     );
     log(
       formatReport({
@@ -72,6 +76,7 @@ export async function runPagesPart(signal: AbortSignal): Promise<BudgetCheck[]> 
         resultsFile: path.relative(repoRoot, resultsFile),
       }),
     );
+    log(`\n${formatPageTasks(tasks)}`);
     return checks;
   } finally {
     await site.stop();

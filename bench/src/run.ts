@@ -2,7 +2,8 @@
  * `npm run bench [-- pages|processing|api|crowd … [--seconds N]]`: every part by default, or only
  * those named.
  * - pages: serves the built site with its demo content, runs Lighthouse on the key pages (and again
- *   with a 6× slower CPU), times a deck page's first byte beside the shell's, measures the entry;
+ *   with a 6× slower CPU), times a deck page's first byte beside the shell's, measures the entry,
+ *   and names the functions in each page's long tasks;
  * - processing: renders and encodes a generated 50-page deck as the processing job does;
  * - api: the slide APIs under load on a generated database (PGlite, or DATABASE_URL's server);
  * - search: search and suggestion server times at 5,000, 50,000 and 500,000 decks (same databases);
