@@ -1,5 +1,5 @@
 import { deckMessages } from '@medshelf/shared/deck-limits';
-import type { CDPSession, Page } from '@playwright/test';
+import type { CDPSession, Page, Request } from '@playwright/test';
 import { cardiologyPages, makePdf, pdfFile, signInAsUploader } from '../support/decks.ts';
 import { axeViolations, expect, test } from '../support/fixtures.ts';
 
@@ -142,5 +142,84 @@ test.describe('uploading a deck', () => {
     await expect(page).toHaveURL('/uploadedslides');
     await expect(page.getByText(deckMessages.deleted)).toBeVisible();
     await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+  });
+
+  test('a request for the deck still on its way when it is deleted is called off, not answered 404', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.slow();
+    await signInAsUploader(page, request, baseURL as string, 'race');
+    const title = `Murmurs ${Date.now().toString(36)}`;
+    await page.goto('/uploadslide');
+    await page
+      .getByLabel('Choose your deck')
+      .setInputFiles(pdfFile('murmurs.pdf', await makePdf(cardiologyPages(), title)));
+    await fillDetails(page, title);
+    await page.getByRole('button', { name: 'Upload deck' }).click();
+    await page.getByRole('link', { name: 'Edit details' }).click();
+    await expect(page.getByRole('heading', { name: 'Your deck is ready' })).toBeVisible({
+      timeout: deckReadyMs,
+    });
+    const deckId = new URL(page.url()).pathname.split('/').pop() ?? '';
+
+    // As on a busy server: the deck asked for again as its new file turns ready is answered only
+    // once the delete is done there, and before the page hears that it is.
+    let asked = () => {};
+    const askedAgain = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    let deleted = () => {};
+    const deletedOnServer = new Promise<void>((resolve) => {
+      deleted = resolve;
+    });
+    let over = () => {};
+    const requestOver = new Promise<void>((resolve) => {
+      over = resolve;
+    });
+    // How each later request for the deck ended: its status, or called off by the page.
+    const ended: string[] = [];
+    const end = (how: string) => {
+      ended.push(how);
+      over();
+    };
+    await page.route(`**/api/decks/${deckId}`, async (route) => {
+      if (route.request().method() === 'DELETE') {
+        const response = await route.fetch();
+        deleted();
+        await requestOver;
+        await route.fulfill({ response });
+        return;
+      }
+      asked();
+      await deletedOnServer;
+      await route.continue().catch(() => end('called off'));
+    });
+    const isDeckGet = (sent: Request) =>
+      sent.method() === 'GET' && new URL(sent.url()).pathname === `/api/decks/${deckId}`;
+    page.on('requestfailed', (failed) => {
+      if (isDeckGet(failed)) end('called off');
+    });
+    page.on('requestfinished', async (finished) => {
+      if (isDeckGet(finished)) end(String((await finished.response())?.status()));
+    });
+
+    await page.getByRole('button', { name: 'Replace file' }).click();
+    const twoPages = await makePdf(cardiologyPages().slice(0, 2), title);
+    await page.getByLabel('Choose the new file').setInputFiles(pdfFile('murmurs-v2.pdf', twoPages));
+    await page.getByRole('button', { name: 'Upload new file' }).click();
+    await expect(page.getByText(/2 pages/)).toBeVisible({ timeout: deckReadyMs });
+    await askedAgain;
+
+    await page.getByRole('button', { name: `Delete deck “${title}”` }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this deck?' })
+      .getByRole('button', { name: 'Delete deck' })
+      .click();
+    await expect(page).toHaveURL('/uploadedslides');
+    await expect(page.getByText(deckMessages.deleted)).toBeVisible();
+    expect(ended.length).toBeGreaterThan(0);
+    expect(ended).not.toContain('404');
   });
 });

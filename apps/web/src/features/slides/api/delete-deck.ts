@@ -12,6 +12,9 @@ export function useDeleteDeck() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteDeck,
+    // A request for the deck already on its way (its status turning ready asks for it again)
+    // would otherwise be answered after the delete, with a 404, on the page that asked for it.
+    onMutate: (deckId) => queryClient.cancelQueries({ queryKey: deckKeys.detail(deckId) }),
     onSuccess: (_, deckId) => {
       // Gone from "my decks" at once, without waiting for the list to load again.
       queryClient.setQueryData(myDecksQuery().queryKey, (list: MyDecks | undefined) =>
