@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ThemeSwitch } from '../../components/ui/theme-switch.tsx';
+import { appLinkAttribute } from '../../lib/app-links.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import {
   companyLinks,
@@ -22,6 +22,8 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+// Plain links that the app's one listener navigates (lib/app-links.ts): each router <Link> runs
+// about ten hooks as it hydrates, and the footer is hydrated on every page.
 // The footer stays dark in both themes: in the dark one the scales are turned over (index.css).
 const linkClass =
   'inline-block py-1.5 text-slate-200 hover:text-white hover:underline dark:text-slate-800 dark:hover:text-slate-950';
@@ -52,27 +54,27 @@ export function Footer() {
           <Column title={t('footer.explore')}>
             {exploreLinks.map((link) => (
               <li key={link.label}>
-                <Link className={linkClass} to={link.to}>
+                <a className={linkClass} href={link.to} {...appLinkAttribute}>
                   {t(link.label)}
-                </Link>
+                </a>
               </li>
             ))}
           </Column>
           <Column title={t('footer.company')}>
             {companyLinks.map((link) => (
               <li key={link.label}>
-                <Link className={linkClass} to={link.to}>
+                <a className={linkClass} href={link.to} {...appLinkAttribute}>
                   {t(link.label)}
-                </Link>
+                </a>
               </li>
             ))}
           </Column>
           <Column title={t('footer.resources')}>
             {resourceLinks.map((link) => (
               <li key={link.label}>
-                <Link className={linkClass} to={link.to}>
+                <a className={linkClass} href={link.to} {...appLinkAttribute}>
                   {t(link.label)}
-                </Link>
+                </a>
               </li>
             ))}
           </Column>

@@ -1,9 +1,9 @@
 import type { TaxonomyResponse } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { appLinkAttribute } from '../../../lib/app-links.ts';
 import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
@@ -90,7 +90,8 @@ export function SubjectCategories({ subjects, headingLevel }: SubjectCategoriesP
       {shown.map((s) => {
         const categories = taxonomy.categories.filter((category) => category.subject === s.slug);
         return (
-          // The subjects' links are hundreds of elements: each subject hydrates in a task of its own.
+          // The subjects' links are hundreds of elements, plain links the app's one listener
+          // navigates (lib/app-links.ts): each subject hydrates in a task of its own.
           <HydrateLater key={s.slug}>
             <SubjectDisclosure open={narrowed}>
               <summary className="flex min-h-14 cursor-pointer list-none items-center gap-3 py-3 [&::-webkit-details-marker]:hidden">
@@ -117,12 +118,13 @@ export function SubjectCategories({ subjects, headingLevel }: SubjectCategoriesP
                     <ul className="mt-2 flex flex-wrap gap-2">
                       {category.subCategories.map((sub) => (
                         <li key={sub.slug}>
-                          <Link
-                            to={paths.slideSubCategory(category.slug, sub.slug)}
+                          <a
+                            href={paths.slideSubCategory(category.slug, sub.slug)}
+                            {...appLinkAttribute}
                             className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-sm text-brand-900 hover:bg-brand-100"
                           >
                             {sub.name}
-                          </Link>
+                          </a>
                         </li>
                       ))}
                     </ul>
