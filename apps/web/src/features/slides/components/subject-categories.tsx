@@ -47,14 +47,73 @@ function SubjectDisclosure({ open, children }: { open: boolean; children: ReactN
   );
 }
 
+type Subject = TaxonomyResponse['subjects'][number];
+type Category = TaxonomyResponse['categories'][number];
+
+/**
+ * One subject's disclosure. A component of its own, not markup written in the list's render: a
+ * part's elements are made when the part renders, in its own task, not all of them at once with
+ * the list (making every subject's elements in the list's render was most of hydrating it).
+ */
+function SubjectSection({
+  subject,
+  categories,
+  open,
+  headingLevel,
+}: {
+  subject: Subject;
+  categories: Category[];
+  open: boolean;
+  headingLevel: 2 | 3;
+}) {
+  const format = useFormat();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
+  return (
+    <SubjectDisclosure open={open}>
+      <summary className="flex min-h-14 cursor-pointer list-none items-center gap-3 py-3 [&::-webkit-details-marker]:hidden">
+        <span className="min-w-0 flex-1">
+          <Heading id={`subject-${subject.slug}`} className="text-xl font-semibold text-slate-900">
+            {subject.name}
+          </Heading>
+          <span className="mt-0.5 block truncate text-sm text-slate-700">
+            {format.list(categories.map((category) => category.name))}
+          </span>
+        </span>
+        <Icon
+          name="next"
+          className="size-5 shrink-0 text-slate-700 transition-transform group-open:rotate-90"
+        />
+      </summary>
+      <ul className="grid grid-cols-1 gap-4 pt-1 pb-6 sm:grid-cols-2 lg:grid-cols-3">
+        {categories.map((category) => (
+          <li key={category.slug} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <SubHeading className="font-semibold text-slate-900">{category.name}</SubHeading>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {category.subCategories.map((sub) => (
+                <li key={sub.slug}>
+                  <a
+                    href={paths.slideSubCategory(category.slug, sub.slug)}
+                    {...appLinkAttribute}
+                    className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-sm text-brand-900 hover:bg-brand-100"
+                  >
+                    {sub.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </SubjectDisclosure>
+  );
+}
+
 /** Each subject, opened, shows its categories with links to their sub-categories' slide lists. */
 export function SubjectCategories({ subjects, headingLevel }: SubjectCategoriesProps) {
   const { data: taxonomy, isPending, isError, fetchStatus, refetch } = useTaxonomy();
   const t = useT();
-  const format = useFormat();
   const preferred = usePreferredSubjects();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const SubHeading = headingLevel === 2 ? 'h3' : 'h4';
 
   if (isPending && fetchStatus === 'paused') {
     return <p className="text-slate-700">{t('slides.subjectsOffline')}</p>;
@@ -87,54 +146,18 @@ export function SubjectCategories({ subjects, headingLevel }: SubjectCategoriesP
   const narrowed = shown.length < taxonomy.subjects.length;
   return (
     <div className="divide-y divide-slate-200 border-y border-slate-200">
-      {shown.map((s) => {
-        const categories = taxonomy.categories.filter((category) => category.subject === s.slug);
-        return (
-          // The subjects' links are hundreds of elements, plain links the app's one listener
-          // navigates (lib/app-links.ts): each subject hydrates in a task of its own.
-          <HydrateLater key={s.slug}>
-            <SubjectDisclosure open={narrowed}>
-              <summary className="flex min-h-14 cursor-pointer list-none items-center gap-3 py-3 [&::-webkit-details-marker]:hidden">
-                <span className="min-w-0 flex-1">
-                  <Heading id={`subject-${s.slug}`} className="text-xl font-semibold text-slate-900">
-                    {s.name}
-                  </Heading>
-                  <span className="mt-0.5 block truncate text-sm text-slate-700">
-                    {format.list(categories.map((category) => category.name))}
-                  </span>
-                </span>
-                <Icon
-                  name="next"
-                  className="size-5 shrink-0 text-slate-700 transition-transform group-open:rotate-90"
-                />
-              </summary>
-              <ul className="grid grid-cols-1 gap-4 pt-1 pb-6 sm:grid-cols-2 lg:grid-cols-3">
-                {categories.map((category) => (
-                  <li
-                    key={category.slug}
-                    className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-                  >
-                    <SubHeading className="font-semibold text-slate-900">{category.name}</SubHeading>
-                    <ul className="mt-2 flex flex-wrap gap-2">
-                      {category.subCategories.map((sub) => (
-                        <li key={sub.slug}>
-                          <a
-                            href={paths.slideSubCategory(category.slug, sub.slug)}
-                            {...appLinkAttribute}
-                            className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-sm text-brand-900 hover:bg-brand-100"
-                          >
-                            {sub.name}
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  </li>
-                ))}
-              </ul>
-            </SubjectDisclosure>
-          </HydrateLater>
-        );
-      })}
+      {shown.map((subject) => (
+        // The subjects' links are hundreds of elements, plain links the app's one listener
+        // navigates (lib/app-links.ts): each subject hydrates in a task of its own.
+        <HydrateLater key={subject.slug}>
+          <SubjectSection
+            subject={subject}
+            categories={taxonomy.categories.filter((category) => category.subject === subject.slug)}
+            open={narrowed}
+            headingLevel={headingLevel}
+          />
+        </HydrateLater>
+      ))}
     </div>
   );
 }
