@@ -51,9 +51,9 @@ type Subject = TaxonomyResponse['subjects'][number];
 type Category = TaxonomyResponse['categories'][number];
 
 /**
- * One subject's disclosure. A component of its own, not markup written in the list's render: a
- * part's elements are made when the part renders, in its own task, not all of them at once with
- * the list (making every subject's elements in the list's render was most of hydrating it).
+ * One subject's disclosure. A component of its own, not markup written in the list's render: its
+ * elements are made when its part renders, in that part's task. Written in the list's render, all
+ * subjects' elements (some 250) were made at once, in one task, before any subject's turn came.
  */
 function SubjectSection({
   subject,
