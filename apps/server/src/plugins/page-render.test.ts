@@ -10,12 +10,14 @@ const shell =
 
 /**
  * A server entry with the web build's contract (packages/shared/src/server-render.ts): it asks
- * the API for the account as the visitor, and fails on /book, as a broken render would.
+ * the API for the account as the visitor (twice on /journal, as a page with two loaders would),
+ * and fails on /book, as a broken render would.
  */
 const entry = `
 export async function renderPage(request) {
   if (request.url.startsWith('/book')) throw new Error('drawing failed');
   const account = await request.fetchApi('/api/account');
+  if (request.url.startsWith('/journal')) await request.fetchApi('/api/account');
   return {
     kind: 'page',
     status: 200,
@@ -76,6 +78,26 @@ describe('content pages drawn by the web build’s server entry', () => {
     expect(response.body).toContain('signed-in:true');
     expect(response.body).toContain('"username":"drawnmember"');
     expect(response.body.endsWith('{}</script></body></html>')).toBe(true);
+  });
+
+  it('looks a member up once for all the API requests of a page, and each member as themselves', async () => {
+    const [first, second] = [await signedInUser(t, 'onelookup'), await signedInUser(t, 'otherlookup')];
+    const getSession = t.app.auth.api.getSession;
+    let lookups = 0;
+    t.app.auth.api.getSession = ((...args: Parameters<typeof getSession>) => {
+      lookups += 1;
+      return getSession(...args);
+    }) as typeof getSession;
+    try {
+      const drawAs = (member: { cookie: string }) =>
+        t.app.inject({ url: '/journal', headers: { cookie: member.cookie } });
+      const [one, other] = await Promise.all([drawAs(first), drawAs(second)]);
+      expect(one.body).toContain('"username":"onelookup"');
+      expect(other.body).toContain('"username":"otherlookup"');
+      expect(lookups).toBe(2);
+    } finally {
+      t.app.auth.api.getSession = getSession;
+    }
   });
 
   it('serves the shell for the browser to draw when the server’s drawing fails', async () => {

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { languageFromCookies } from '@medshelf/shared/languages';
 import type { PageRenderResult, RenderPage } from '@medshelf/shared/server-render';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { withOneSessionLookup } from './session.ts';
 
 /** The content pages the server draws; the others (forms, one's own lists) are the shell. */
 export const serverRenderedRoutes = new Set([
@@ -41,7 +42,7 @@ const forwardedHeaders = ['cookie', 'accept-language', 'user-agent'] as const;
 /**
  * Renders a page for this request: the app's loaders call the API through app.inject, as the
  * visitor (their cookie and address, so sessions and per-address limits hold) and without a
- * network hop.
+ * network hop, looking the visitor up once for all of them.
  */
 export function renderFor(
   app: FastifyInstance,
@@ -54,18 +55,20 @@ export function renderFor(
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  return render({
-    url: request.url,
-    language: languageFromCookies(request.headers.cookie),
-    mayBeSignedIn,
-    async fetchApi(apiPath) {
-      const answer = await app.inject({ method: 'GET', url: apiPath, headers, remoteAddress: request.ip });
-      const contentType = answer.headers['content-type'];
-      return {
-        status: answer.statusCode,
-        contentType: typeof contentType === 'string' ? contentType : null,
-        body: answer.body,
-      };
-    },
-  });
+  return withOneSessionLookup(() =>
+    render({
+      url: request.url,
+      language: languageFromCookies(request.headers.cookie),
+      mayBeSignedIn,
+      async fetchApi(apiPath) {
+        const answer = await app.inject({ method: 'GET', url: apiPath, headers, remoteAddress: request.ip });
+        const contentType = answer.headers['content-type'];
+        return {
+          status: answer.statusCode,
+          contentType: typeof contentType === 'string' ? contentType : null,
+          body: answer.body,
+        };
+      },
+    }),
+  );
 }
