@@ -1,6 +1,6 @@
 import { languageCookie } from '@medshelf/shared/languages';
 import { paths } from '@medshelf/shared/routes';
-import type { Browser, Request } from '@playwright/test';
+import type { Browser, Page, Request } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts.ts';
 import { signInRequest, uploadDeckViaApi } from '../support/decks.ts';
 import { markScriptless } from '../support/fixtures.ts';
@@ -32,6 +32,25 @@ const recordFormatters = `(${String(() => {
     });
   }
 })})()`;
+
+/** Keeps the first heading the parser made, so a test can tell hydration kept it, not redrew it. */
+const keepDrawnHeading = `(${String(() => {
+  new MutationObserver((_, observer) => {
+    const heading = document.querySelector('h1');
+    if (!heading) return;
+    Object.assign(globalThis, { drawnHeading: heading });
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+})})()`;
+
+/** The page's heading is still the element the server drew once the app has started. */
+async function expectDrawnHeadingKept(page: Page) {
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  const kept = await page.evaluate(
+    () => document.querySelector('h1') === (globalThis as { drawnHeading?: Element }).drawnHeading,
+  );
+  expect(kept).toBe(true);
+}
 
 test.describe('content pages drawn on the server', () => {
   test('with JavaScript off, each content page shows its content', async ({
@@ -129,10 +148,15 @@ test.describe('content pages drawn on the server', () => {
     });
 
     // Each page's console is watched by the fixture: a hydration mismatch is an error there.
+    // Preact hydrates without warning: that the page's code was there as it hydrated shows in
+    // the server's heading being kept, not drawn again after a placeholder.
+    await page.addInitScript(keepDrawnHeading);
     await page.goto(paths.slideDetails(deck.id, deck.category.slug, deck.subCategory.slug));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(deck.title);
+    await expectDrawnHeadingKept(page);
     await page.goto(paths.profile(uploader.username));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(uploader.username);
+    await expectDrawnHeadingKept(page);
     await page.goto(paths.slide());
     await page.getByRole('heading', { name: 'Clinical Science', level: 2 }).click();
     await expect(page.getByRole('heading', { name: 'Medicine', exact: true, level: 3 })).toBeVisible();

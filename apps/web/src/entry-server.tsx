@@ -70,6 +70,7 @@ export const renderPage: RenderPage = (request) =>
     );
     const data = pageDataElement({
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+      matched: context.matches.map((match) => match.route.id),
       queries: dehydrate(client),
     });
     return { kind: 'page', status: context.statusCode, html, data, preloads: [] };

@@ -8,6 +8,11 @@ import type { HydrationState } from 'react-router';
  */
 export interface PageData {
   router: HydrationState;
+  /**
+   * The ids of the routes the server matched, outermost first: the browser loads their code
+   * before hydrating without ranking every route to find them, which the router does again.
+   */
+  matched: string[];
   queries: DehydratedState;
 }
 
