@@ -9,11 +9,7 @@ interface CardGridProps<Item extends { id: string }> {
   renderItem(item: Item, index: number): ReactNode;
 }
 
-/**
- * A list of cards laid out as a grid, one list item each, each card hydrated on its own. The list
- * is a part too: each card's part suspends as the list hydrates, and twenty of them (a page of
- * books) were a good part of the page's own hydration task, which they now leave to the list's.
- */
+/** A list of cards laid out as a grid, one list item each, each card hydrated on its own. */
 export function CardGrid<Item extends { id: string }>({
   items,
   className,
@@ -21,15 +17,13 @@ export function CardGrid<Item extends { id: string }>({
   renderItem,
 }: CardGridProps<Item>) {
   return (
-    <HydrateLater>
-      <ul className={className} aria-label={label}>
-        {items.map((item, index) => (
-          <HydrateLater key={item.id}>
-            <li>{renderItem(item, index)}</li>
-          </HydrateLater>
-        ))}
-      </ul>
-    </HydrateLater>
+    <ul className={className} aria-label={label}>
+      {items.map((item, index) => (
+        <HydrateLater key={item.id}>
+          <li>{renderItem(item, index)}</li>
+        </HydrateLater>
+      ))}
+    </ul>
   );
 }
 

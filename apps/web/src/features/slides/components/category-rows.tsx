@@ -57,22 +57,19 @@ export function CategoryRows({ categories, headingLevel, firstRowEager = false }
                   {t('slides.seeAll')}
                 </Link>
               </div>
-              {/* A part of its own, as CardGrid's lists are: its cards' parts suspend in its task. */}
-              <HydrateLater>
-                <ul className={rowClass}>
-                  {category.decks.map((deck, index) => (
-                    <HydrateLater key={deck.id}>
-                      <li className={cardClass}>
-                        <DeckCard
-                          deck={deck}
-                          headingLevel={CardHeading}
-                          eager={firstRowEager && rowIndex === 0 && index < 5}
-                        />
-                      </li>
-                    </HydrateLater>
-                  ))}
-                </ul>
-              </HydrateLater>
+              <ul className={rowClass}>
+                {category.decks.map((deck, index) => (
+                  <HydrateLater key={deck.id}>
+                    <li className={cardClass}>
+                      <DeckCard
+                        deck={deck}
+                        headingLevel={CardHeading}
+                        eager={firstRowEager && rowIndex === 0 && index < 5}
+                      />
+                    </li>
+                  </HydrateLater>
+                ))}
+              </ul>
             </section>
           );
         })}
