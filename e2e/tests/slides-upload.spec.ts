@@ -225,4 +225,86 @@ test.describe('uploading a deck', () => {
     expect(ended.length).toBeGreaterThan(0);
     expect(ended).not.toContain('404');
   });
+
+  test('news of the deck that comes while it is being deleted asks the server for nothing', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.slow();
+    await signInAsUploader(page, request, baseURL as string, 'gone');
+    const title = `Valves ${Date.now().toString(36)}`;
+    await page.goto('/uploadslide');
+    await page
+      .getByLabel('Choose your deck')
+      .setInputFiles(pdfFile('valves.pdf', await makePdf(cardiologyPages(), title)));
+    await fillDetails(page, title);
+    await page.getByLabel('Sub-category', { exact: true }).selectOption('nephrology');
+    await page.getByRole('button', { name: 'Upload deck' }).click();
+    await page.getByRole('link', { name: 'Edit details' }).click();
+    await expect(page.getByRole('heading', { name: 'Your deck is ready' })).toBeVisible({
+      timeout: deckReadyMs,
+    });
+    const deckId = new URL(page.url()).pathname.split('/').pop() ?? '';
+
+    // As on a slow network: the replaced file's news (the event stream, the status polls) is held
+    // until the delete is done on the server, then the stream says the deck is ready; the page
+    // hears that the delete is done only once it has shown that news.
+    let deleted = () => {};
+    const deletedOnServer = new Promise<void>((resolve) => {
+      deleted = resolve;
+    });
+    let shown = () => {};
+    const readyShown = new Promise<void>((resolve) => {
+      shown = resolve;
+    });
+    await page.route('**/api/events', async (route) => {
+      await deletedOnServer;
+      const ready = { id: deckId, status: 'ready', failureReason: null, pagesDone: 2, pageCount: 2 };
+      await route.fulfill({
+        contentType: 'text/event-stream',
+        body: `event: deck\ndata: ${JSON.stringify(ready)}\n\n`,
+      });
+    });
+    await page.route(`**/api/decks/${deckId}/progress`, async (route) => {
+      await deletedOnServer;
+      await route.continue().catch(() => {});
+    });
+    await page.route(`**/api/decks/${deckId}`, async (route) => {
+      if (route.request().method() !== 'DELETE') return route.continue();
+      const response = await route.fetch();
+      deleted();
+      await readyShown;
+      await route.fulfill({ response });
+    });
+    let deleting = false;
+    const askedWhileDeleting: string[] = [];
+    page.on('request', (sent) => {
+      const path = new URL(sent.url()).pathname;
+      if (deleting && sent.method() === 'GET' && path.startsWith(`/api/decks/${deckId}`)) {
+        askedWhileDeleting.push(path);
+      }
+    });
+
+    await page.getByRole('button', { name: 'Replace file' }).click();
+    const twoPages = await makePdf(cardiologyPages().slice(0, 2), title);
+    await page.getByLabel('Choose the new file').setInputFiles(pdfFile('valves-v2.pdf', twoPages));
+    await page.getByRole('button', { name: 'Upload new file' }).click();
+    await expect(
+      page.getByRole('heading', { name: /Waiting to be processed…|Processing your deck…/ }),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: `Delete deck “${title}”` }).click();
+    deleting = true;
+    await page
+      .getByRole('dialog', { name: 'Delete this deck?' })
+      .getByRole('button', { name: 'Delete deck' })
+      .click();
+    // Behind the dialog, which hides the rest of the page from assistive technology.
+    await expect(page.getByText('Your deck is ready')).toBeVisible();
+    shown();
+    await expect(page).toHaveURL('/uploadedslides');
+    await expect(page.getByText(deckMessages.deleted)).toBeVisible();
+    expect(askedWhileDeleting).toEqual([]);
+  });
 });

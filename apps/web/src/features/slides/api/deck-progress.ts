@@ -2,13 +2,16 @@ import type { DeckProgress } from '@medshelf/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { deckKeys } from './deck-keys.ts';
+import { keepWhileDeleting } from './delete-deck.ts';
 
 /** Processing state of one of the owner's decks; useDeckProgress keeps it live. */
 export const deckProgressQuery = (deckId: string) =>
   queryOptions({
     queryKey: [...deckKeys.detail(deckId), 'progress'] as const,
-    queryFn: ({ signal }) =>
-      apiGet<DeckProgress>(`/api/decks/${encodeURIComponent(deckId)}/progress`, { signal }),
+    queryFn: (context) =>
+      keepWhileDeleting(context, deckId, () =>
+        apiGet<DeckProgress>(`/api/decks/${encodeURIComponent(deckId)}/progress`, { signal: context.signal }),
+      ),
     staleTime: 0,
   });
 

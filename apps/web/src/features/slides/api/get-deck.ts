@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGet } from '../../../lib/api-client.ts';
 import { readSavedDeck } from '../../offline/index.ts';
 import { deckKeys } from './deck-keys.ts';
+import { keepWhileDeleting } from './delete-deck.ts';
 
 /** While the owner watches a deck being processed, its status is asked for this often. */
 const processingPollMs = 2_000;
@@ -24,7 +25,7 @@ async function fetchDeck(id: string, signal: AbortSignal): Promise<DeckDetail> {
 export const deckQuery = (id: string) =>
   queryOptions({
     queryKey: deckKeys.detail(id),
-    queryFn: ({ signal }) => fetchDeck(id, signal),
+    queryFn: (context) => keepWhileDeleting(context, id, () => fetchDeck(id, context.signal)),
     // Tried once even offline, so a saved deck opens; apiGet sends nothing while offline (SPEC
     // §7), and a deck that is not saved waits, paused, for the network like every other query.
     networkMode: 'offlineFirst',
