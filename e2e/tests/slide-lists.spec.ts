@@ -99,11 +99,12 @@ test.describe('lists of slides', () => {
         subCategory: 'neoplasia',
       }),
     ]);
-    // The server draws the first rows only (the data of all travels with it); the browser draws
-    // the rest as the reader scrolls down to them.
+    // The server draws the first rows only, and only their data travels with them; the browser
+    // asks for the rest as the reader scrolls down to them.
     const drawn = await (await page.request.get('/slide')).text();
     expect(drawn).toContain('id="deck-row-anatomy"');
     expect(drawn).not.toContain('id="deck-row-midwifery"');
+    expect(drawn).not.toContain(title);
 
     await page.goto('/slide');
     const card = page
@@ -123,5 +124,69 @@ test.describe('lists of slides', () => {
     await expect(page).toHaveURL('/slide');
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(scrolled);
     await expect(card).toBeInViewport();
+  });
+});
+
+test.describe('rows of slides asked for on scrolling', () => {
+  // The refusal and the loss of the network below are meant: the browser reports both (offline,
+  // thumbnails go through the service worker's saved-pages route, which answers ERR_FAILED).
+  test.use({
+    allowedConsoleErrors: [
+      /status of 503 .*\/api\/slides\/overview\?|net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED \(http:\/\/localhost:\d+\/files\/decks\//,
+    ],
+  });
+
+  test('say when they cannot come, and come when asked again', async ({ page, request, baseURL }) => {
+    await createUploader(request, baseURL, 'morerows');
+    const title = uniqueTitle('Apgar score');
+    // Rows above it, whatever else this run has uploaded: Midwifery is the last category.
+    await Promise.all([
+      uploadReadyDeck(request, baseURL, { title, category: 'midwifery', subCategory: 'newborn-care' }),
+      ...(
+        [
+          ['anatomy', 'histology'],
+          ['physiology', 'general-physiology'],
+          ['pathology', 'neoplasia'],
+        ] as const
+      ).map(([category, subCategory]) =>
+        uploadReadyDeck(request, baseURL, { title: uniqueTitle('Above'), category, subCategory }),
+      ),
+    ]);
+    const card = page
+      .getByRole('region', { name: 'Midwifery', exact: true })
+      .getByRole('link', { name: title });
+    const scrollToTheEnd = () => page.mouse.wheel(0, 20_000);
+
+    // The rows after the first ones refused, as by a server having a bad moment, until it is over.
+    let refusing = true;
+    await page.route('**/api/slides/overview?*after=*', (route) =>
+      refusing ? route.fulfill({ status: 503, json: { message: 'The service is busy' } }) : route.continue(),
+    );
+    await page.goto('/slide');
+    await scrollToTheEnd();
+    const failed = page.getByRole('alert').filter({ hasText: 'Slides could not load.' });
+    await expect(failed).toBeVisible();
+    // Below the rows already there, which stay.
+    await expect(page.getByRole('region', { name: 'Anatomy', exact: true })).toBeVisible();
+    await expect(card).toHaveCount(0);
+    refusing = false;
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(async () => {
+      await scrollToTheEnd();
+      await expect(card).toBeAttached({ timeout: 1_000 });
+    }).toPass();
+    await expect(failed).toHaveCount(0);
+
+    // Offline, the rows not yet loaded wait for the network and say so.
+    await page.goto('/slide');
+    await page.context().setOffline(true);
+    await scrollToTheEnd();
+    await expect(page.getByText('More slides will appear here when you are back online.')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().setOffline(false);
+    await expect(async () => {
+      await scrollToTheEnd();
+      await expect(card).toBeAttached({ timeout: 1_000 });
+    }).toPass();
   });
 });

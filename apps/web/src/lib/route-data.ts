@@ -1,4 +1,9 @@
-import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type {
+  FetchInfiniteQueryOptions,
+  FetchQueryOptions,
+  QueryClient,
+  QueryKey,
+} from '@tanstack/react-query';
 import { createContext, RouterContextProvider } from 'react-router';
 
 const queryClientContext = createContext<QueryClient>();
@@ -27,6 +32,17 @@ export async function prefetch<Data, Key extends QueryKey>(
   const client = clientOf(context);
   if (import.meta.env.SSR) await client.prefetchQuery(query);
   else void client.prefetchQuery(query);
+  return null;
+}
+
+/** As `prefetch`, for a list asked for a page at a time: its first page. */
+export async function prefetchFirstPage<Data, Key extends QueryKey, PageParam>(
+  context: unknown,
+  query: FetchInfiniteQueryOptions<Data, Error, Data, Key, PageParam>,
+): Promise<null> {
+  const client = clientOf(context);
+  if (import.meta.env.SSR) await client.prefetchInfiniteQuery(query);
+  else void client.prefetchInfiniteQuery(query);
   return null;
 }
 

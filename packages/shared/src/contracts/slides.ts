@@ -197,10 +197,20 @@ export type DeckList = z.infer<typeof deckListSchema>;
 export const slideOverviewQuerySchema = z.object({
   subjects: subjectsParam,
   sort: deckSortSchema.default('newest'),
+  /** How many categories at most; every one when absent. */
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  /** The slug of the page before's last category (its `next`). */
+  after: z.string().max(100).optional(),
 });
 
-/** `/slide` and the home page: for each category with decks, its first few, newest or trending. */
+/**
+ * `/slide` and the home page: for each category with decks, its first few, newest or trending,
+ * a page of categories at a time (the server draws the first rows; the others are asked for as
+ * the reader scrolls to them, so the first HTML does not carry every row's data).
+ */
 export const slideOverviewSchema = z.object({
+  /** What to send as `after` for the categories after these; null when there are none. */
+  next: z.string().nullable(),
   categories: z.array(
     z.object({
       slug: z.string(),

@@ -1,4 +1,10 @@
-import type { DeckCard, DeckListQuery, deckListQuerySchema, SlideOverview } from '@medshelf/shared';
+import type {
+  DeckCard,
+  DeckListQuery,
+  deckListQuerySchema,
+  SlideOverview,
+  slideOverviewQuerySchema,
+} from '@medshelf/shared';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { decks } from '../../db/schema/index.ts';
@@ -12,10 +18,15 @@ const perCategory = 8;
 
 export async function slideOverview(
   ctx: SlidesContext,
-  subjects: string[],
-  sort: 'newest' | 'trending',
+  query: z.output<typeof slideOverviewQuerySchema>,
 ): Promise<SlideOverview> {
-  const groups = await overviewDeckIds(ctx.db, subjects, sort, perCategory);
+  const { subjects, sort, after, limit } = query;
+  // One more than asked says whether there are more.
+  const found = await overviewDeckIds(ctx.db, subjects, sort, perCategory, {
+    after,
+    limit: limit === undefined ? undefined : limit + 1,
+  });
+  const groups = limit === undefined ? found : found.slice(0, limit);
   const ids = groups.flatMap((group) => group.deckIds);
   const [cards, categoryRows] = await Promise.all([
     ids.length ? selectCards(ctx.db).where(inArray(decks.id, ids)) : Promise.resolve([]),
@@ -23,7 +34,10 @@ export async function slideOverview(
   ]);
   const cardById = new Map(cards.map((card) => [card.id, toCard(card)]));
   const categoryById = new Map(categoryRows.map((category) => [category.id, category]));
+  const last = groups.at(-1);
+  const lastSlug = last ? categoryById.get(last.categoryId)?.slug : undefined;
   return {
+    next: found.length > groups.length && lastSlug ? lastSlug : null,
     categories: groups.flatMap((group) => {
       const category = categoryById.get(group.categoryId);
       if (!category) return [];

@@ -205,14 +205,16 @@ export async function findCard(db: Executor, id: string) {
 
 /**
  * `/slide` and the home page: the first `perCategory` ready decks of each category (of the given
- * subjects), newest or trending, and how many each has. One lateral query walks each category's
- * index instead of ranking every deck.
+ * subjects), newest or trending, and how many each has, for the categories after `page.after`
+ * (a slug; none after an unknown one), at most `page.limit` of them. One lateral query walks each
+ * category's index instead of ranking every deck.
  */
 export async function overviewDeckIds(
   db: Executor,
   subjects: string[],
   sort: 'newest' | 'trending',
   perCategory: number,
+  page: { after?: string; limit?: number },
 ): Promise<{ categoryId: number; deckIds: string[]; total: number }[]> {
   const order =
     sort === 'trending' ? sql`d.trending_views desc, d.created_at desc, d.id` : sql`d.created_at desc, d.id`;
@@ -238,8 +240,13 @@ export async function overviewDeckIds(
     cross join lateral (
       select count(*)::int as total from ${decks} d where d.category_id = c.id and d.status = 'ready'
     ) counted
-    where counted.total > 0 ${subjectFilter}
-    order by c.position`,
+    where counted.total > 0 ${subjectFilter} ${
+      page.after === undefined
+        ? sql``
+        : sql`and c.position > (select position from ${categories} where slug = ${page.after})`
+    }
+    order by c.position
+    ${page.limit === undefined ? sql`` : sql`limit ${page.limit}`}`,
     z.object({ category_id: z.coerce.number(), deck_ids: z.array(z.string()), total: z.coerce.number() }),
   );
   return rows.map((row) => ({

@@ -30,13 +30,13 @@ export function browseRoutes(ctx: SlidesContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['slides'],
-          summary: 'For each category (of the given subjects) with decks: its newest or trending decks',
+          summary: 'Categories (of the given subjects) with decks, a page at a time: each one’s first decks',
           querystring: slideOverviewQuerySchema,
           response: { 200: slideOverviewSchema },
         },
         config: { hotRead: hotReadPolicies.overview },
       },
-      async (request) => slideOverview(ctx, request.query.subjects, request.query.sort),
+      async (request) => slideOverview(ctx, request.query),
     );
 
     app.get(

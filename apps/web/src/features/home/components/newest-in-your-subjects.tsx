@@ -11,7 +11,7 @@ import { CategoryRows, CategoryRowsSkeleton, useSlideOverview } from '../../slid
 export function NewestInYourSubjects() {
   const t = useT();
   const preferred = usePreferredSubjects();
-  const overview = useSlideOverview(preferred ?? [], 'newest');
+  const { overview, more } = useSlideOverview(preferred ?? [], 'newest');
   // Offline or failed: the rest of the home page stands on its own, so this stays out of the way.
   if (overview.isPending && overview.fetchStatus !== 'paused') {
     return (
@@ -20,7 +20,7 @@ export function NewestInYourSubjects() {
       </div>
     );
   }
-  const categories = overview.data?.categories ?? [];
+  const categories = overview.data ?? [];
   if (!categories.length) return null;
   return (
     <section aria-labelledby="home-newest" className="mt-12">
@@ -38,7 +38,7 @@ export function NewestInYourSubjects() {
           {t('home.browseAllSlides')}
         </Link>
       </div>
-      <CategoryRows categories={categories} headingLevel={3} />
+      <CategoryRows categories={categories} more={more} headingLevel={3} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { prefetch } from '../../../lib/route-data.ts';
+import { prefetch, prefetchFirstPage } from '../../../lib/route-data.ts';
 import { deckQuery } from './get-deck.ts';
 import { allSubjects, slideOverviewQuery } from './get-slide-overview.ts';
 import { deckListPageSize, deckListQuery } from './list-decks.ts';
@@ -20,7 +20,7 @@ export function slidePageLoader({ request, context }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   const subject = search.get('subject');
   const subjects = subject && subject !== allSubjects ? [subject] : [];
-  return prefetch(context, slideOverviewQuery(subjects, sortFrom(search)));
+  return prefetchFirstPage(context, slideOverviewQuery(subjects, sortFrom(search)));
 }
 
 const pageFrom = (search: URLSearchParams) => {

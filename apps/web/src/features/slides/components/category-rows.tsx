@@ -1,6 +1,7 @@
 import type { SlideOverview } from '@medshelf/shared';
 import { paths } from '@medshelf/shared/routes';
 import { Link } from 'react-router';
+import { LoadFailed } from '../../../components/states/load-failed.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatCount } from '../../../lib/format.ts';
 import { HydrateLater } from '../../../lib/hydrate-later.tsx';
@@ -10,8 +11,20 @@ import { DeckCard, DeckCardSkeleton } from './deck-card.tsx';
 
 type OverviewCategory = SlideOverview['categories'][number];
 
+/** The categories the server has beyond those loaded (useSlideOverview). */
+export interface MoreRows {
+  /** There are more, and they can be asked for now. */
+  available: boolean;
+  load: () => void;
+  loading: boolean;
+  /** Waiting for the network to come back. */
+  offline: boolean;
+  failed: boolean;
+}
+
 interface CategoryRowsProps {
   categories: OverviewCategory[];
+  more: MoreRows;
   headingLevel: 2 | 3;
   /** The first row is on screen when the page opens; its thumbnails should not wait. */
   firstRowEager?: boolean;
@@ -24,12 +37,15 @@ const cardClass = 'w-[40vw] max-w-56 shrink-0 snap-start sm:w-56';
 const firstRows = 2;
 
 /** One row of decks per category, each with its count and a "See all" of the category. */
-export function CategoryRows({ categories, headingLevel, firstRowEager = false }: CategoryRowsProps) {
+export function CategoryRows({ categories, more, headingLevel, firstRowEager = false }: CategoryRowsProps) {
   const t = useT();
   const language = useLanguageCode();
   const Heading = `h${headingLevel}` as const;
   const CardHeading = headingLevel === 2 ? 3 : 4;
-  const rows = useProgressiveCount(categories.length, firstRows);
+  const rows = useProgressiveCount(categories.length, firstRows, {
+    more: more.available ? more.load : undefined,
+  });
+  const allDrawn = rows.shown >= categories.length;
   return (
     <>
       <div className="space-y-8">
@@ -76,6 +92,17 @@ export function CategoryRows({ categories, headingLevel, firstRowEager = false }
       </div>
       {/* Where the drawn rows end: the next row is drawn as this nears the screen. */}
       <div ref={rows.end} />
+      {allDrawn && more.offline ? <p className="mt-8 text-slate-700">{t('slides.moreOffline')}</p> : null}
+      {allDrawn && more.loading && !more.offline ? (
+        <div className="mt-8">
+          <CategoryRowsSkeleton rows={1} />
+        </div>
+      ) : null}
+      {allDrawn && more.failed ? (
+        <div className="mt-8">
+          <LoadFailed message={t('slides.failed')} onRetry={more.load} />
+        </div>
+      ) : null}
     </>
   );
 }

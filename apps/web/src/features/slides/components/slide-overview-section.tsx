@@ -16,17 +16,18 @@ export function SlideOverviewSection() {
   const { subjects, chosen } = useSlideSubjects();
   const sort = useSortParam();
   const { data: taxonomy } = useTaxonomy();
-  const overview = useSlideOverview(subjects, sort);
+  const { overview, more } = useSlideOverview(subjects, sort);
 
   if (overview.isPending && overview.fetchStatus === 'paused') {
     return <p className="text-slate-700">{t('slides.offline')}</p>;
   }
   if (overview.isPending) return <CategoryRowsSkeleton />;
-  if (overview.isError) {
+  // Only when nothing came: rows asked for later fail below the rows already there (CategoryRows).
+  if (overview.isLoadingError) {
     return <LoadFailed message={t('slides.failed')} onRetry={() => overview.refetch()} />;
   }
 
-  const { categories } = overview.data;
+  const categories = overview.data;
   if (!categories.length) {
     const subjectName = chosen ? taxonomy?.subjects.find((s) => s.slug === chosen)?.name : undefined;
     return (
@@ -45,7 +46,7 @@ export function SlideOverviewSection() {
   return (
     // Another subject or order loading keeps the old rows, marked busy, until the new ones come.
     <div aria-busy={overview.isPlaceholderData} className={overview.isPlaceholderData ? 'opacity-60' : ''}>
-      <CategoryRows categories={categories} headingLevel={2} firstRowEager />
+      <CategoryRows categories={categories} more={more} headingLevel={2} firstRowEager />
     </div>
   );
 }
