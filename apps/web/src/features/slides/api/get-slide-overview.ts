@@ -6,7 +6,6 @@ import {
   useInfiniteQuery,
 } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import type { MoreRows } from '../components/category-rows.tsx';
 import { deckKeys } from './deck-keys.ts';
 
 /** The `subject` filter's value for every subject, whatever the visitor's preference. */
@@ -33,6 +32,17 @@ export const slideOverviewQuery = (subjects: string[], sort: DeckSort) =>
     initialPageParam: '',
     getNextPageParam: (page) => page.next ?? undefined,
   });
+
+/** The categories the server has beyond those loaded (CategoryRows asks for them). */
+export interface MoreRows {
+  /** There are more, and they can be asked for now. */
+  available: boolean;
+  load: () => void;
+  loading: boolean;
+  /** Waiting for the network to come back. */
+  offline: boolean;
+  failed: boolean;
+}
 
 const categoriesOf = (data: InfiniteData<SlideOverview, string>) =>
   data.pages.flatMap((page) => page.categories);

@@ -7,20 +7,10 @@ import { formatCount } from '../../../lib/format.ts';
 import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 import { useLanguageCode, useT } from '../../../lib/i18n/use-t.ts';
 import { useProgressiveCount } from '../../../lib/use-progressive-count.ts';
+import type { MoreRows } from '../api/get-slide-overview.ts';
 import { DeckCard, DeckCardSkeleton } from './deck-card.tsx';
 
 type OverviewCategory = SlideOverview['categories'][number];
-
-/** The categories the server has beyond those loaded (useSlideOverview). */
-export interface MoreRows {
-  /** There are more, and they can be asked for now. */
-  available: boolean;
-  load: () => void;
-  loading: boolean;
-  /** Waiting for the network to come back. */
-  offline: boolean;
-  failed: boolean;
-}
 
 interface CategoryRowsProps {
   categories: OverviewCategory[];
@@ -93,7 +83,7 @@ export function CategoryRows({ categories, more, headingLevel, firstRowEager = f
       {/* Where the drawn rows end: the next row is drawn as this nears the screen. */}
       <div ref={rows.end} />
       {allDrawn && more.offline ? <p className="mt-8 text-slate-700">{t('slides.moreOffline')}</p> : null}
-      {allDrawn && more.loading && !more.offline ? (
+      {allDrawn && more.loading ? (
         <div className="mt-8">
           <CategoryRowsSkeleton rows={1} />
         </div>
