@@ -3,7 +3,7 @@ import { useEffect, useId, useLayoutEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { afterEach, expect, test, vi } from 'vitest';
 import { markFirstRenderDone } from './first-render.ts';
-import { afterHydration, beginHydration, HydrateLater } from './hydrate-later.tsx';
+import { afterHydration, beginHydration, HydrateLater, HydrateListLater } from './hydrate-later.tsx';
 
 const hydrated: string[] = [];
 
@@ -264,4 +264,68 @@ test('a part inside a part hydrates in a turn of its own, after the outer part',
   expect(container.innerHTML).toBe(drawn);
   button('search')?.click();
   await vi.waitFor(() => expect(button('search')?.textContent).toBe('search 1'));
+});
+
+const shelf = [
+  { id: 'anatomy', title: 'Gray’s Anatomy' },
+  { id: 'physiology', title: 'Guyton Physiology' },
+  { id: 'pathology', title: 'Robbins Pathology' },
+];
+
+/** As `/book`: the server draws every book; the browser narrows them to the visitor's subjects. */
+function Shelf({ narrowTo }: { narrowTo?: string }) {
+  const [books, setBooks] = useState(shelf);
+  useEffect(() => {
+    if (narrowTo) setBooks(shelf.filter((book) => book.id === narrowTo));
+  }, [narrowTo]);
+  return (
+    <main>
+      <HydrateListLater itemIds={books.map((book) => book.id)}>
+        <ul>
+          {books.map((book) => (
+            <HydrateLater key={book.id}>
+              <li>
+                <a href={`/bookdetails/${book.id}`} aria-label={`Open ${book.title}`}>
+                  {book.title}
+                </a>
+              </li>
+            </HydrateLater>
+          ))}
+        </ul>
+      </HydrateListLater>
+    </main>
+  );
+}
+
+test('a list whose items change before its turn is drawn anew, not hydrated over the other items', async () => {
+  const container = document.createElement('div');
+  document.body.append(container);
+  container.innerHTML = renderToString(<Shelf />);
+
+  beginHydration();
+  hydrateRoot(container, <Shelf narrowTo="pathology" />);
+  markFirstRenderDone();
+  await new Promise<void>((resolve) => afterHydration(resolve));
+
+  await vi.waitFor(() => expect(container.querySelectorAll('li')).toHaveLength(1));
+  const link = container.querySelector('a');
+  expect(link?.textContent).toBe('Robbins Pathology');
+  expect(link?.getAttribute('href')).toBe('/bookdetails/pathology');
+  expect(link?.getAttribute('aria-label')).toBe('Open Robbins Pathology');
+});
+
+test('a list whose items stay those drawn hydrates the server markup in its turn', async () => {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const drawn = renderToString(<Shelf />);
+  container.innerHTML = drawn;
+  const first = container.querySelector('li');
+
+  beginHydration();
+  hydrateRoot(container, <Shelf />);
+  markFirstRenderDone();
+  await new Promise<void>((resolve) => afterHydration(resolve));
+
+  expect(container.innerHTML).toBe(drawn);
+  expect(container.querySelector('li')).toBe(first);
 });

@@ -123,6 +123,25 @@ export function HydrateLater({ children }: { children: ReactElement }) {
   );
 }
 
+/**
+ * A list as a part of its own, so the parts of its items wait for their turns in its task, not all
+ * in the page's (twenty cards suspending were a good part of a page of books' own task). Keyed by
+ * whether its items are still the ones it was first drawn with: a list whose items change before
+ * its turn (the visitor's subjects narrow `/book` in the browser) is drawn anew, not hydrated over
+ * the server's markup of other items, whose attributes Preact would keep.
+ */
+export function HydrateListLater({
+  itemIds,
+  children,
+}: {
+  itemIds: readonly string[];
+  children: ReactElement;
+}) {
+  const ids = itemIds.join(' ');
+  const [drawn] = useState(ids);
+  return <HydrateLater key={ids === drawn ? 'drawn' : 'changed'}>{children}</HydrateLater>;
+}
+
 /** Called just before the page hydrates: from its first render on, effects run in turn. */
 export function beginHydration(): void {
   markHydrating();

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { HydrateLater } from '../../lib/hydrate-later.tsx';
+import { HydrateLater, HydrateListLater } from '../../lib/hydrate-later.tsx';
 
 interface CardGridProps<Item extends { id: string }> {
   items: readonly Item[];
@@ -9,7 +9,7 @@ interface CardGridProps<Item extends { id: string }> {
   renderItem(item: Item, index: number): ReactNode;
 }
 
-/** A list of cards laid out as a grid, one list item each, each card hydrated on its own. */
+/** A list of cards laid out as a grid, one list item each, the list and each card hydrated on their own. */
 export function CardGrid<Item extends { id: string }>({
   items,
   className,
@@ -17,13 +17,15 @@ export function CardGrid<Item extends { id: string }>({
   renderItem,
 }: CardGridProps<Item>) {
   return (
-    <ul className={className} aria-label={label}>
-      {items.map((item, index) => (
-        <HydrateLater key={item.id}>
-          <li>{renderItem(item, index)}</li>
-        </HydrateLater>
-      ))}
-    </ul>
+    <HydrateListLater itemIds={items.map((item) => item.id)}>
+      <ul className={className} aria-label={label}>
+        {items.map((item, index) => (
+          <HydrateLater key={item.id}>
+            <li>{renderItem(item, index)}</li>
+          </HydrateLater>
+        ))}
+      </ul>
+    </HydrateListLater>
   );
 }
 

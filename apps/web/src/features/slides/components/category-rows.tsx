@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { LoadFailed } from '../../../components/states/load-failed.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatCount } from '../../../lib/format.ts';
-import { HydrateLater } from '../../../lib/hydrate-later.tsx';
+import { HydrateLater, HydrateListLater } from '../../../lib/hydrate-later.tsx';
 import { useLanguageCode, useT } from '../../../lib/i18n/use-t.ts';
 import { useProgressiveCount } from '../../../lib/use-progressive-count.ts';
 import type { MoreRows } from '../api/get-slide-overview.ts';
@@ -63,19 +63,21 @@ export function CategoryRows({ categories, more, headingLevel, firstRowEager = f
                   {t('slides.seeAll')}
                 </Link>
               </div>
-              <ul className={rowClass}>
-                {category.decks.map((deck, index) => (
-                  <HydrateLater key={deck.id}>
-                    <li className={cardClass}>
-                      <DeckCard
-                        deck={deck}
-                        headingLevel={CardHeading}
-                        eager={firstRowEager && rowIndex === 0 && index < 5}
-                      />
-                    </li>
-                  </HydrateLater>
-                ))}
-              </ul>
+              <HydrateListLater itemIds={category.decks.map((deck) => deck.id)}>
+                <ul className={rowClass}>
+                  {category.decks.map((deck, index) => (
+                    <HydrateLater key={deck.id}>
+                      <li className={cardClass}>
+                        <DeckCard
+                          deck={deck}
+                          headingLevel={CardHeading}
+                          eager={firstRowEager && rowIndex === 0 && index < 5}
+                        />
+                      </li>
+                    </HydrateLater>
+                  ))}
+                </ul>
+              </HydrateListLater>
             </section>
           );
         })}
