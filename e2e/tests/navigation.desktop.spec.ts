@@ -23,6 +23,31 @@ test.describe('top navigation', () => {
     }
   });
 
+  test('a page the server drew opens every other page in place, though it starts knowing only its own route', async ({
+    page,
+  }) => {
+    await page.goto('/aboutus');
+    // Gone if any step below loaded a document instead of drawing the page in place.
+    await page.evaluate(() => {
+      document.documentElement.dataset.sameDocument = 'yes';
+    });
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Book', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Books');
+    const search = page.getByRole('combobox', { name: 'Search slides, books, journals and people' });
+    await search.fill('anatomy');
+    await search.press('Enter');
+    await expect(page).toHaveURL('/search/searchtext/anatomy');
+    await page.goBack();
+    await expect(page).toHaveURL('/book');
+    await page.goBack();
+    await expect(page).toHaveURL('/aboutus');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About MedShelf');
+    await expect(page.locator('html')).toHaveAttribute('data-same-document', 'yes');
+  });
+
   test('Join Now and UPLOAD open the login modal for a visitor; the search box opens results', async ({
     page,
   }) => {

@@ -75,7 +75,9 @@ async function start(container: HTMLElement) {
   // Making the router is most of a task of its own on a slow phone (every route ranked and its
   // path compiled, the history's state written): it gets one, and the page hydrates in the next.
   if (hydrating) await nextTask();
-  const router = createRouter(queryClient, hydrating ? pageData?.router : undefined);
+  const router = hydrating
+    ? createRouter(queryClient, pageData?.router, pageData?.matched)
+    : createRouter(queryClient);
   if (hydrating) await nextTask();
   const app = (
     <StrictMode>

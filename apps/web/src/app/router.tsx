@@ -244,7 +244,44 @@ export function routesWithIds(ids: readonly string[]): RouteObject[] {
   return found;
 }
 
-/** The browser's router; `hydrationData` is what the server's render loaded (entry-server.tsx). */
-export function createRouter(client: QueryClient, hydrationData?: HydrationState) {
-  return createBrowserRouter(routes, { hydrationData, getContext: () => routeContextFor(client) });
+/**
+ * The routes down to those of these ids: the root with only its matched child (the root is the one
+ * route with children).
+ */
+function branchOf(ids: readonly string[]): RouteObject[] {
+  return routes.map((root) =>
+    root.index
+      ? root
+      : {
+          ...root,
+          children: root.children?.filter((route) => route.id !== undefined && ids.includes(route.id)),
+        },
+  );
+}
+
+/**
+ * The browser's router; `hydrationData` is what the server's render loaded (entry-server.tsx).
+ * A page the server drew starts with only the routes it matched (`matched`), and the others are
+ * added at the first navigation that needs them: the router ranks every route it is given and
+ * compiles its path as it is made, most of a long task on a slow phone (71–125 ms at a 4×
+ * slowdown), which the page's first moments do not need.
+ */
+export function createRouter(
+  client: QueryClient,
+  hydrationData?: HydrationState,
+  matched?: readonly string[],
+) {
+  const getContext = () => routeContextFor(client);
+  if (!hydrationData || !matched?.length) return createBrowserRouter(routes, { hydrationData, getContext });
+  let complete = false;
+  return createBrowserRouter(branchOf(matched), {
+    hydrationData,
+    getContext,
+    patchRoutesOnNavigation: ({ patch }) => {
+      if (complete) return;
+      complete = true;
+      // Routes already there (by id) are left as they are.
+      for (const root of routes) if (root.id && root.children) patch(root.id, root.children);
+    },
+  });
 }
