@@ -1,5 +1,5 @@
 import { deckMessages } from '@medshelf/shared/deck-limits';
-import type { CDPSession, Page, Request } from '@playwright/test';
+import type { APIRequestContext, CDPSession, Page, Request } from '@playwright/test';
 import { cardiologyPages, makePdf, pdfFile, signInAsUploader } from '../support/decks.ts';
 import { axeViolations, expect, test } from '../support/fixtures.ts';
 
@@ -29,11 +29,33 @@ async function fillDetails(page: Page, title: string) {
   await expect(page.getByRole('button', { name: 'Remove tag heart' })).toBeVisible();
 }
 
-test.describe('uploading a deck', () => {
-  // As long as uploadReadyDeck waits: in CI the PostgreSQL pass shares the CPU with the container
-  // build, and a render there once took longer than 30 s.
-  const deckReadyMs = 60_000;
+// As long as uploadReadyDeck waits: in CI the PostgreSQL pass shares the CPU with the container
+// build, and a render there once took longer than 30 s.
+const deckReadyMs = 60_000;
 
+/**
+ * A new member's deck, uploaded and ready, its edit page open: what the delete races start from.
+ * Out of cardiology, where other tests' deck pages list related decks: a deck deleted while
+ * another page shows it asks for a thumbnail that is gone.
+ */
+async function uploadToDelete(page: Page, request: APIRequestContext, baseURL: string, name: string) {
+  await signInAsUploader(page, request, baseURL, name.toLowerCase());
+  const title = `${name} ${Date.now().toString(36)}`;
+  await page.goto('/uploadslide');
+  await page
+    .getByLabel('Choose your deck')
+    .setInputFiles(pdfFile(`${name.toLowerCase()}.pdf`, await makePdf(cardiologyPages(), title)));
+  await fillDetails(page, title);
+  await page.getByLabel('Sub-category', { exact: true }).selectOption('nephrology');
+  await page.getByRole('button', { name: 'Upload deck' }).click();
+  await page.getByRole('link', { name: 'Edit details' }).click();
+  await expect(page.getByRole('heading', { name: 'Your deck is ready' })).toBeVisible({
+    timeout: deckReadyMs,
+  });
+  return { title, deckId: new URL(page.url()).pathname.split('/').pop() ?? '' };
+}
+
+test.describe('uploading a deck', () => {
   test('upload with a progress bar, watch it process live, view it, list it, edit it, delete it', {
     tag: '@mobile',
   }, async ({ page, request, baseURL }) => {
@@ -150,22 +172,7 @@ test.describe('uploading a deck', () => {
     baseURL,
   }) => {
     test.slow();
-    await signInAsUploader(page, request, baseURL as string, 'race');
-    const title = `Murmurs ${Date.now().toString(36)}`;
-    await page.goto('/uploadslide');
-    await page
-      .getByLabel('Choose your deck')
-      .setInputFiles(pdfFile('murmurs.pdf', await makePdf(cardiologyPages(), title)));
-    await fillDetails(page, title);
-    // Out of cardiology, where other tests' deck pages list related decks: a deck deleted while
-    // another page shows it asks for a thumbnail that is gone.
-    await page.getByLabel('Sub-category', { exact: true }).selectOption('nephrology');
-    await page.getByRole('button', { name: 'Upload deck' }).click();
-    await page.getByRole('link', { name: 'Edit details' }).click();
-    await expect(page.getByRole('heading', { name: 'Your deck is ready' })).toBeVisible({
-      timeout: deckReadyMs,
-    });
-    const deckId = new URL(page.url()).pathname.split('/').pop() ?? '';
+    const { title, deckId } = await uploadToDelete(page, request, baseURL as string, 'Murmurs');
 
     // As on a busy server: the deck asked for again as its new file turns ready is answered only
     // once the delete is done there, and before the page hears that it is.
@@ -232,20 +239,7 @@ test.describe('uploading a deck', () => {
     baseURL,
   }) => {
     test.slow();
-    await signInAsUploader(page, request, baseURL as string, 'gone');
-    const title = `Valves ${Date.now().toString(36)}`;
-    await page.goto('/uploadslide');
-    await page
-      .getByLabel('Choose your deck')
-      .setInputFiles(pdfFile('valves.pdf', await makePdf(cardiologyPages(), title)));
-    await fillDetails(page, title);
-    await page.getByLabel('Sub-category', { exact: true }).selectOption('nephrology');
-    await page.getByRole('button', { name: 'Upload deck' }).click();
-    await page.getByRole('link', { name: 'Edit details' }).click();
-    await expect(page.getByRole('heading', { name: 'Your deck is ready' })).toBeVisible({
-      timeout: deckReadyMs,
-    });
-    const deckId = new URL(page.url()).pathname.split('/').pop() ?? '';
+    const { title, deckId } = await uploadToDelete(page, request, baseURL as string, 'Valves');
 
     // As on a slow network: the replaced file's news (the event stream, the status polls) is held
     // until the delete is done on the server, then the stream says the deck is ready; the page
