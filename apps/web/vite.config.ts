@@ -30,16 +30,12 @@ const isPageWithoutApp = (filename: string) =>
 
 const withoutAppManifest: Plugin = {
   name: 'medshelf-pages-without-app',
-  // After vite-plugin-pwa's own "post" step, which adds them to every page.
+  // After vite-plugin-pwa's own "post" step, which adds it to every page.
   enforce: 'post',
   transformIndexHtml: {
     order: 'post',
     handler: (html, { filename }) =>
-      isPageWithoutApp(filename)
-        ? html
-            .replace(/<link rel="manifest"[^>]*>/, '')
-            .replace(/<script id="vite-plugin-pwa:inline-sw">[^<]*<\/script>/, '')
-        : html,
+      isPageWithoutApp(filename) ? html.replace(/<link rel="manifest"[^>]*>/, '') : html,
   },
 };
 
@@ -93,12 +89,16 @@ const pageScripts = (): Plugin => {
           '<script src="/theme.js"></script>',
           `<script>${pageScript('theme.js')}</script><script data-worker="/${localeDataWorkerFile}">${pageScript('load-locale-data.js')}</script>`,
         );
+        // The development server has no service worker (vite-plugin-pwa's devOptions are off).
         if (!building) return themed;
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(themed);
         if (!entry)
           throw new Error('index.html: the built page has no module script to start after the first paint');
         return themed
-          .replace(entry[0], `<script data-app="${entry[1]}">${pageScript('start-app.js')}</script>`)
+          .replace(
+            entry[0],
+            `<script data-app="${entry[1]}">${pageScript('start-app.js')}</script><script>${pageScript('register-service-worker.js')}</script>`,
+          )
           .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
       },
     },
@@ -150,9 +150,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server entry (entry-server.tsx) is code for the server: no service worker of its own.
     !isSsrBuild &&
       VitePWA({
-        // A script in the page registers /sw.js on the window's load event (SPEC §7); written into
-        // the page, as the page's own scripts are (see pageScripts).
-        injectRegister: 'inline',
+        // The page's own script registers /sw.js after the load event, once the app has started
+        // (src/page-scripts/register-service-worker.js, written in by pageScripts).
+        injectRegister: false,
         registerType: 'autoUpdate',
         filename: 'sw.js',
         manifest: {
