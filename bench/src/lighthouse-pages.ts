@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromiumArgs, findChromium } from '../../e2e/support/find-chromium.ts';
+import { type ThreadTime, type TraceEvent, threadTimeAfterFirstPaint } from './trace-tasks.ts';
 
 export const categoryIds = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type CategoryId = (typeof categoryIds)[number];
@@ -52,6 +53,17 @@ export interface RunFigures {
    * shows as a lower index, and its tasks are longer.
    */
   benchmarkIndex: number | null;
+  /**
+   * The page thread after the first paint, wall time against its own CPU time: the index measures
+   * a loop of JavaScript, this what the machine did to the page's tasks during the run.
+   */
+  pageThread: ThreadTime | null;
+}
+
+/** One Lighthouse run: its result, and what its trace says of the page's thread. */
+interface Audit {
+  lhr: Result;
+  pageThread: ThreadTime | null;
 }
 
 /** A task of the simulated page load, in the window where Lighthouse sums the blocking time. */
@@ -111,14 +123,14 @@ async function auditPages(port: number, { origin, paths, runs, signal, cpuSlowdo
   const results: PageResult[] = [];
   const slowed = cpuSlowdown ? `CPU ${cpuSlowdown}× slower` : '';
   for (const path of paths) {
-    const lhrs: Result[] = [];
+    const audits: Audit[] = [];
     for (let run = 1; run <= runs; run += 1) {
       signal.throwIfAborted();
       const label = [runs > 1 ? `run ${run}/${runs}` : '', slowed].filter(Boolean).join(', ');
       console.info(`  lighthouse ${path}${label ? ` (${label})` : ''}`);
-      lhrs.push(await auditPage(`${origin}${path}`, port, cpuSlowdown));
+      audits.push(await auditPage(`${origin}${path}`, port, cpuSlowdown));
     }
-    results.push(summarise(path, medianRun(lhrs), lhrs));
+    results.push(summarise(path, medianRun(audits.map((audit) => audit.lhr)), audits));
   }
   return results;
 }
@@ -128,16 +140,19 @@ async function auditPages(port: number, { origin, paths, runs, signal, cpuSlowdo
 const lostTrace = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
 const attemptsPerRun = 3;
 
-async function auditPage(url: string, port: number, cpuSlowdown: number | undefined): Promise<Result> {
+async function auditPage(url: string, port: number, cpuSlowdown: number | undefined): Promise<Audit> {
   for (let attempt = 1; ; attempt += 1) {
-    const lhr = await auditOnce(url, port, cpuSlowdown);
-    const code = lhr.runtimeError?.code;
-    if (!code || !lostTrace.has(code) || attempt === attemptsPerRun) return failIfBroken(url, lhr);
+    const audit = await auditOnce(url, port, cpuSlowdown);
+    const code = audit.lhr.runtimeError?.code;
+    if (!code || !lostTrace.has(code) || attempt === attemptsPerRun) {
+      failIfBroken(url, audit.lhr);
+      return audit;
+    }
     console.info(`    ${code}: the trace was lost, running again`);
   }
 }
 
-async function auditOnce(url: string, port: number, cpuSlowdown: number | undefined): Promise<Result> {
+async function auditOnce(url: string, port: number, cpuSlowdown: number | undefined): Promise<Audit> {
   const runner = await lighthouse(url, {
     port,
     output: 'json',
@@ -147,15 +162,15 @@ async function auditOnce(url: string, port: number, cpuSlowdown: number | undefi
     ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
   });
   if (!runner) throw new Error(`Lighthouse returned no result for ${url}`);
-  return runner.lhr;
+  const events = runner.artifacts.Trace?.traceEvents as TraceEvent[] | undefined;
+  return { lhr: runner.lhr, pageThread: events ? threadTimeAfterFirstPaint(events) : null };
 }
 
-function failIfBroken(url: string, lhr: Result): Result {
+function failIfBroken(url: string, lhr: Result) {
   // A runtime error means Lighthouse could not load the page: its scores would be meaningless.
   if (lhr.runtimeError) {
     throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   }
-  return lhr;
 }
 
 function medianRun(lhrs: Result[]): Result {
@@ -174,7 +189,7 @@ function roundedScore(lhr: Result, id: CategoryId): number | null {
   return score == null ? null : Math.round(score * 100);
 }
 
-function summarise(path: string, lhr: Result, allRuns: Result[]): PageResult {
+function summarise(path: string, lhr: Result, allRuns: Audit[]): PageResult {
   const scores: Record<CategoryId, number | null> = {
     performance: roundedScore(lhr, 'performance'),
     accessibility: roundedScore(lhr, 'accessibility'),
@@ -202,11 +217,12 @@ function summarise(path: string, lhr: Result, allRuns: Result[]): PageResult {
   };
 }
 
-function runFigures(lhr: Result): RunFigures {
+function runFigures({ lhr, pageThread }: Audit): RunFigures {
   return {
     performance: Math.round(scoreOf(lhr, 'performance') * 100),
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
     benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
+    pageThread,
   };
 }
 

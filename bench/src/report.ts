@@ -13,6 +13,7 @@ import {
 import type { ChunkSize, EntrySize } from './entry-size.ts';
 import type { FirstByteResult } from './first-byte.ts';
 import { type CategoryId, categoryIds, type PageResult } from './lighthouse-pages.ts';
+import type { ThreadTime } from './trace-tasks.ts';
 
 export interface ReportInput {
   pages: PageResult[];
@@ -94,14 +95,18 @@ function pageTable(pages: PageResult[]): string[] {
     ? [
         'Each run (the machine is measured by Lighthouse at each run start: a lower CPU index, a busier machine, longer tasks)',
         ...table([
-          ['page', 'perf', 'TBT ms', 'CPU index'],
+          ['page', 'perf', 'TBT ms', 'CPU index', 'page thread after paint, wall/CPU ms'],
           ...runs.map((page) => [
             page.path,
             page.runs.map((run) => run.performance).join(' '),
             page.runs.map((run) => whole(run.tbtMs)).join(' '),
             page.runs.map((run) => whole(run.benchmarkIndex)).join(' '),
+            page.runs.map((run) => threadTime(run.pageThread)).join(' '),
           ]),
         ]),
+        "  wall/CPU: the page thread's tasks after the first paint, their wall time and the thread's own CPU time.",
+        '  Lighthouse simulates from wall time: where wall is several times CPU, other processes or the kernel held',
+        '  the thread, and the TBT measures the machine more than the page.',
       ]
     : [];
   return [
@@ -111,6 +116,10 @@ function pageTable(pages: PageResult[]): string[] {
     ...perRun,
     ...blockingTasks(pages),
   ];
+}
+
+function threadTime(time: ThreadTime | null): string {
+  return time ? `${whole(time.wallMs)}/${whole(time.cpuMs)}` : 'n/a';
 }
 
 /** What makes up the TBT of the pages over its budget, so the work can start from the figures. */

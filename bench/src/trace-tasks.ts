@@ -12,6 +12,8 @@ export interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's own CPU time in the event, where Chromium records it. */
+  tdur?: number;
   pid: number;
   tid: number;
   id?: string;
@@ -53,18 +55,55 @@ const workKinds: Record<string, keyof ProfiledTask['work']> = {
   MajorGC: 'gc',
 };
 
-export function longTasks(pagePath: string, events: TraceEvent[], longTaskMs: number): PageTasks {
+/** The page's own thread in a trace, its complete events, and when it first painted. */
+function pageThread(events: TraceEvent[]) {
   // Another renderer may parse an empty document first: the page's own parse names its URL.
   const parse = events.find(
     (event) => event.name === 'ParseHTML' && event.args?.beginData?.url?.startsWith('http'),
   );
-  if (!parse) throw new Error(`no document parse in the trace of ${pagePath}`);
-  const onMain = events.filter((event) => event.pid === parse.pid && event.tid === parse.tid);
+  if (!parse) return null;
+  const complete = events
+    .filter(
+      (event) =>
+        event.pid === parse.pid && event.tid === parse.tid && event.ph === 'X' && event.dur !== undefined,
+    )
+    .sort((a, b) => a.ts - b.ts);
   const firstPaint = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === parse.pid);
-  const from = firstPaint?.ts ?? parse.ts;
+  return { parse, complete, from: firstPaint?.ts ?? parse.ts };
+}
+
+export interface ThreadTime {
+  wallMs: number;
+  cpuMs: number;
+}
+
+/**
+ * The page thread's tasks after its first paint: their wall time, and the thread's own CPU time in
+ * them. Lighthouse simulates from wall time, so where the second is far below the first, the
+ * machine (other processes, its kernel) held the thread, and the TBT shows that, not the page.
+ */
+export function threadTimeAfterFirstPaint(events: TraceEvent[]): ThreadTime | null {
+  const thread = pageThread(events);
+  if (!thread) return null;
+  let wall = 0;
+  let cpu = 0;
+  let end = 0;
+  for (const task of thread.complete) {
+    // Nested message loops run tasks inside tasks: only the outermost count.
+    if (task.name !== 'RunTask' || task.ts < thread.from || task.ts < end) continue;
+    end = task.ts + (task.dur ?? 0);
+    wall += task.dur ?? 0;
+    cpu += task.tdur ?? 0;
+  }
+  return { wallMs: wall / 1000, cpuMs: cpu / 1000 };
+}
+
+export function longTasks(pagePath: string, events: TraceEvent[], longTaskMs: number): PageTasks {
+  const thread = pageThread(events);
+  if (!thread) throw new Error(`no document parse in the trace of ${pagePath}`);
+  const { parse, complete, from } = thread;
   const samples = sampledStacks(events, parse);
   const names = new FunctionNames();
-  const complete = onMain.filter((event) => event.ph === 'X' && event.dur !== undefined);
   const tasks = complete
     .filter(
       (event) =>
