@@ -12,6 +12,7 @@ import { measureEntrySize } from './entry-size.ts';
 import { measureFirstByte } from './first-byte.ts';
 import { runLighthouse } from './lighthouse-pages.ts';
 import { signedInMember } from './member.ts';
+import { measureMemoryTouch } from './memory-touch.ts';
 import { repoRoot, resultsDir } from './paths.ts';
 import { formatReport } from './report.ts';
 import { startBuiltSite } from './serve-built-site.ts';
@@ -39,6 +40,7 @@ export async function runPagesPart(signal: AbortSignal): Promise<BudgetCheck[]> 
   try {
     log(`Server ready at ${site.origin}`);
     const targets = await waitForDemoPages(site.origin, signal, log);
+    const memoryTouch = measureMemoryTouch();
     const lighthouse = { origin: site.origin, paths: targets.lighthouse, runs: runsPerPage, signal };
     const pages = await runLighthouse(lighthouse);
     const slowed = await runLighthouse({ ...lighthouse, cpuSlowdown: slowedCpu });
@@ -63,7 +65,7 @@ export async function runPagesPart(signal: AbortSignal): Promise<BudgetCheck[]> 
     await mkdir(resultsDir, { recursive: true });
     await writeFile(
       resultsFile,
-      `${JSON.stringify({ generatedAt, runsPerPage, entry, checks, pages, slowed, firstByte, tasks }, null, 2)}\n`,
+      `${JSON.stringify({ generatedAt, runsPerPage, memoryTouch, entry, checks, pages, slowed, firstByte, tasks }, null, 2)}\n`,
     );
     log(
       formatReport({
@@ -73,6 +75,7 @@ export async function runPagesPart(signal: AbortSignal): Promise<BudgetCheck[]> 
         entry,
         checks,
         runsPerPage,
+        memoryTouch,
         resultsFile: path.relative(repoRoot, resultsFile),
       }),
     );

@@ -13,6 +13,7 @@ import {
 import type { ChunkSize, EntrySize } from './entry-size.ts';
 import type { FirstByteResult } from './first-byte.ts';
 import { type CategoryId, categoryIds, type PageResult } from './lighthouse-pages.ts';
+import { type MemoryTouch, rendererPagesPerLoad } from './memory-touch.ts';
 import type { ThreadTime } from './trace-tasks.ts';
 
 export interface ReportInput {
@@ -23,6 +24,7 @@ export interface ReportInput {
   entry: EntrySize;
   checks: BudgetCheck[];
   runsPerPage: number;
+  memoryTouch: MemoryTouch;
   resultsFile: string;
 }
 
@@ -47,6 +49,7 @@ export function formatReport(input: ReportInput): string {
       `throttling, ${browserVersion(first?.environment.hostUserAgent)}, ` +
       `${runsPerPage === 1 ? '1 run per page' : `median of ${runsPerPage} runs per page (by performance)`}.`,
     'KB = 1024 bytes. Over plain http:// Chromium does not ask for brotli, so transfers here are gzip.',
+    memoryTouchLine(input.memoryTouch),
     '',
     ...pageTable(pages),
     '',
@@ -116,6 +119,15 @@ function pageTable(pages: PageResult[]): string[] {
     ...perRun,
     ...blockingTasks(pages),
   ];
+}
+
+function memoryTouchLine({ microsecondsPerPage }: MemoryTouch): string {
+  const rendererMs = (microsecondsPerPage * rendererPagesPerLoad) / 1000;
+  return (
+    `Memory touched the first time: ${microsecondsPerPage.toFixed(1)} µs per 4 KiB page here; a page load's renderer ` +
+    `thread touches some ${rendererPagesPerLoad.toLocaleString('en')}, so ${whole(rendererMs)} ms of its CPU time, ` +
+    'before any throttling, is this machine’s page faults.'
+  );
 }
 
 function threadTime(time: ThreadTime | null): string {
