@@ -49,7 +49,7 @@ export function formatReport(input: ReportInput): string {
       `throttling, ${browserVersion(first?.environment.hostUserAgent)}, ` +
       `${runsPerPage === 1 ? '1 run per page' : `median of ${runsPerPage} runs per page (by performance)`}.`,
     'KB = 1024 bytes. Over plain http:// Chromium does not ask for brotli, so transfers here are gzip.',
-    memoryTouchLine(input.memoryTouch),
+    ...memoryTouchLines(input.memoryTouch),
     '',
     ...pageTable(pages),
     '',
@@ -121,13 +121,12 @@ function pageTable(pages: PageResult[]): string[] {
   ];
 }
 
-function memoryTouchLine({ microsecondsPerPage }: MemoryTouch): string {
+function memoryTouchLines({ microsecondsPerPage }: MemoryTouch): string[] {
   const rendererMs = (microsecondsPerPage * rendererPagesPerLoad) / 1000;
-  return (
-    `Memory touched the first time: ${microsecondsPerPage.toFixed(1)} µs per 4 KiB page here; a page load's renderer ` +
-    `thread touches some ${rendererPagesPerLoad.toLocaleString('en')}, so ${whole(rendererMs)} ms of its CPU time, ` +
-    'before any throttling, is this machine’s page faults.'
-  );
+  return [
+    `Memory touched the first time: ${microsecondsPerPage.toFixed(1)} µs per 4 KiB page here (decision 0041). A page load's`,
+    `renderer thread touches some ${rendererPagesPerLoad.toLocaleString('en')}: ${whole(rendererMs)} ms of its CPU time, before any throttling, is page faults.`,
+  ];
 }
 
 function threadTime(time: ThreadTime | null): string {
