@@ -1,9 +1,8 @@
 /**
  * What this machine charges for memory touched the first time: each new 4 KiB page is a page
- * fault, and on some virtual machines (shadow page tables, memory handed back to the host at
- * once) a fault costs ten times what it does on others. Lighthouse's CPU index measures a loop of
- * JavaScript and misses it, while a page load's renderer thread touches thousands of new pages,
- * all inside the tasks Lighthouse times.
+ * fault, which some virtual machines make far dearer than others (12 µs on the one of decision
+ * 0041). Lighthouse's CPU index measures a loop of JavaScript and misses it, while a page load's
+ * renderer thread touches thousands of new pages, all inside the tasks Lighthouse times.
  */
 const pageBytes = 4096;
 const touchedBytes = 256 * 1024 * 1024;
