@@ -5,7 +5,8 @@ import { onlineManager } from '@tanstack/react-query';
  * Whether the site can reach its server. navigator.onLine only knows about the network
  * interface: on a captive or dead mobile network it says "online" while every request fails.
  * So a failed request also counts as offline, and the server is probed again after 30 s,
- * doubling up to 16 minutes (SPEC §9), or at once when the browser reports a network again.
+ * doubling up to 16 minutes (SPEC §9), or at once when the browser reports a network again
+ * (and shortly after that, see probeReturnedNetwork).
  * TanStack Query follows this state, so data calls run only while online (SPEC §7).
  */
 // Node has a navigator without onLine: a server render is online.
@@ -73,6 +74,26 @@ if (typeof window !== 'undefined') {
   window.addEventListener('online', () => {
     clearTimeout(probeTimer);
     probeTimer = undefined;
-    void probe();
+    void probeReturnedNetwork();
   });
+}
+
+/**
+ * A network the browser has just reported is often not ready for the first request (the radio
+ * waking, the address being leased; Chromium's own emulation too): the probe fails, and doubling
+ * the wait on that would leave the notice up for a minute on a working network. So the server
+ * is asked again shortly, and only then does the schedule go on as it was.
+ */
+const returnedNetworkProbesMs = [0, 1_000, 3_000];
+let returnedNetwork = 0;
+
+async function probeReturnedNetwork() {
+  const mine = ++returnedNetwork;
+  for (const wait of returnedNetworkProbesMs) {
+    if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
+    // Another report of the network, or a request that got through, took over meanwhile.
+    if (mine !== returnedNetwork || online) return;
+    if (await reachable()) return reportNetworkSuccess();
+  }
+  probeTimer ??= setTimeout(probe, probeDelay);
 }
