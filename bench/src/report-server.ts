@@ -14,8 +14,9 @@ import type { CrowdResult } from './crowd.ts';
 import { describeGeneration } from './generate-decks.ts';
 import type { LoadResult } from './load.ts';
 import type { ProcessingResult } from './processing.ts';
-import { mark, summary, table } from './report.ts';
+import { summary } from './report.ts';
 import type { ServiceResult } from './service.ts';
+import { mark, table } from './text-table.ts';
 
 const ms = (value: number | null | undefined) =>
   value === null || value === undefined || Number.isNaN(value) ? 'n/a' : value.toFixed(value < 10 ? 2 : 1);

@@ -13,8 +13,9 @@ import {
 import type { ChunkSize, EntrySize } from './entry-size.ts';
 import type { FirstByteResult } from './first-byte.ts';
 import { type CategoryId, categoryIds, type PageResult } from './lighthouse-pages.ts';
-import { type MemoryTouch, rendererPagesPerLoad } from './memory-touch.ts';
-import type { ThreadTime } from './trace-tasks.ts';
+import type { MemoryTouch } from './memory-touch.ts';
+import { blockingTasks, eachRun, memoryTouchLines } from './report-runs.ts';
+import { mark, table, whole } from './text-table.ts';
 
 export interface ReportInput {
   pages: PageResult[];
@@ -93,62 +94,12 @@ function pageTable(pages: PageResult[]): string[] {
     oneDecimalKb(page.scriptTransferBytes),
     whole(page.requestCount),
   ]);
-  const runs = pages.filter((page) => page.runs.length > 0);
-  const perRun = runs.length
-    ? [
-        'Each run (the machine is measured by Lighthouse at each run start: a lower CPU index, a busier machine, longer tasks)',
-        ...table([
-          ['page', 'perf', 'TBT ms', 'CPU index', 'page thread after paint, wall/CPU ms'],
-          ...runs.map((page) => [
-            page.path,
-            page.runs.map((run) => run.performance).join(' '),
-            page.runs.map((run) => whole(run.tbtMs)).join(' '),
-            page.runs.map((run) => whole(run.benchmarkIndex)).join(' '),
-            page.runs.map((run) => threadTime(run.pageThread)).join(' '),
-          ]),
-        ]),
-        "  wall/CPU: the page thread's tasks after the first paint, their wall time and the thread's own CPU time.",
-        '  Lighthouse simulates from wall time: where wall is several times CPU, other processes or the kernel held',
-        '  the thread, and the TBT measures the machine more than the page.',
-      ]
-    : [];
   return [
     'Lighthouse (transfer sizes as downloaded, compressed)',
     ...table([header, budget, ...rows]),
     '',
-    ...perRun,
+    ...eachRun(pages),
     ...blockingTasks(pages),
-  ];
-}
-
-function memoryTouchLines({ microsecondsPerPage }: MemoryTouch): string[] {
-  const rendererMs = (microsecondsPerPage * rendererPagesPerLoad) / 1000;
-  return [
-    `Memory touched the first time: ${microsecondsPerPage.toFixed(1)} µs per 4 KiB page here (decision 0041). A page load's`,
-    `renderer thread touches some ${rendererPagesPerLoad.toLocaleString('en')}: ${whole(rendererMs)} ms of its CPU time, before any throttling, is page faults.`,
-  ];
-}
-
-function threadTime(time: ThreadTime | null): string {
-  return time ? `${whole(time.wallMs)}/${whole(time.cpuMs)}` : 'n/a';
-}
-
-/** What makes up the TBT of the pages over its budget, so the work can start from the figures. */
-function blockingTasks(pages: PageResult[]): string[] {
-  const over = pages.filter((page) => page.tbtMs !== null && page.tbtMs > pageMetricMaximum.tbtMs);
-  if (over.length === 0) return [];
-  return [
-    '',
-    'Tasks behind the TBT over budget (median run; simulated ms: start, duration, blocking; the script)',
-    ...over.flatMap((page) => [
-      `  ${page.path}: TBT ${whole(page.tbtMs)}; ${page.blockingTasks.length} tasks blocking ${whole(
-        page.blockingTasks.reduce((sum, task) => sum + task.blockingMs, 0),
-      )} ms after the first paint`,
-      ...page.blockingTasks.map(
-        (task) =>
-          `    ${whole(task.startMs).padStart(6)} ${whole(task.durationMs).padStart(5)} ${whole(task.blockingMs).padStart(5)}  ${task.url}`,
-      ),
-    ]),
   ];
 }
 
@@ -274,20 +225,6 @@ export function summary(checks: BudgetCheck[]): string {
   return `Budgets: ${checks.length - missed.length} PASS, ${missed.length} MISS${names}`;
 }
 
-export function table(rows: string[][]): string[] {
-  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
-  // Text columns line up on the left, figures on the right, as in a spreadsheet.
-  return rows.map(
-    (row) =>
-      `  ${row
-        .map((cell, column) =>
-          column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
-        )
-        .join('  ')
-        .trimEnd()}`,
-  );
-}
-
 function metricValue(value: number | null, metric: PageMetric): string {
   if (value === null) return 'n/a';
   return metric === 'cls' ? value.toFixed(3) : whole(value);
@@ -302,8 +239,6 @@ function scoreCell(score: number | null, minimum: number): string {
   return score === null ? 'n/a MISS' : `${score} ${mark(score >= minimum)}`;
 }
 
-export const mark = (pass: boolean) => (pass ? 'PASS' : 'MISS');
-const whole = (value: number | null) => (value === null ? 'n/a' : Math.round(value).toLocaleString('en-US'));
 const oneDecimalKb = (bytes: number | null) => (bytes === null ? 'n/a' : kb(bytes).toFixed(1));
 
 function browserVersion(userAgent: string | undefined): string {

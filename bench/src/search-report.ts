@@ -1,8 +1,9 @@
 /** The search bench's budgets and its tables: one per size, each query's server time beside its budget. */
 import type { BudgetCheck } from './budgets.ts';
-import { mark, summary, table } from './report.ts';
+import { summary } from './report.ts';
 import { machineLine } from './report-server.ts';
 import type { SearchSizeResult, SearchTiming } from './search.ts';
+import { mark, table } from './text-table.ts';
 
 /** The targets, at 50,000 decks on PostgreSQL: server time per request, p95. */
 export const searchResultsMaxP95Ms = 30;
