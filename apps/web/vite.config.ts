@@ -59,6 +59,13 @@ const pageScript = (name: string) =>
  *
  * The locale data worker is a file of its own, named for its content like the app's chunks, so
  * browsers keep it for good and the service worker keeps it for offline pages.
+ *
+ * The theme's script comes right after the stylesheet, where the parser waits for the stylesheet
+ * (a script runs only once the stylesheets before it have arrived): nothing is drawn before then
+ * anyway. Without the wait, a page whose HTML was all parsed before its stylesheet came, as on a
+ * slow network, was styled and laid out whole without it, then again with it: Chromium does that
+ * at the end of parsing on a page with a form field, and every page has the header's search box
+ * (decision 0042).
  */
 const pageScripts = (): Plugin => {
   let building = false;
@@ -85,21 +92,25 @@ const pageScripts = (): Plugin => {
       order: 'post',
       handler: (html, { filename }) => {
         if (isPageWithoutApp(filename)) return html;
-        const themed = html.replace(
-          '<script src="/theme.js"></script>',
-          `<script>${pageScript('theme.js')}</script><script data-worker="/${localeDataWorkerFile}">${pageScript('load-locale-data.js')}</script>`,
-        );
-        // The development server has no service worker (vite-plugin-pwa's devOptions are off).
-        if (!building) return themed;
-        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(themed);
+        const theme = `<script>${pageScript('theme.js')}</script>`;
+        const worker = `<script data-worker="/${localeDataWorkerFile}">${pageScript('load-locale-data.js')}</script>`;
+        // The development server has no service worker (vite-plugin-pwa's devOptions are off), and
+        // its stylesheets come with the app's modules.
+        if (!building) return html.replace('<script src="/theme.js"></script>', theme + worker);
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
         if (!entry)
           throw new Error('index.html: the built page has no module script to start after the first paint');
-        return themed
+        const stylesheet = /<link rel="stylesheet"[^>]*>/.exec(html);
+        if (!stylesheet)
+          throw new Error('index.html: the built page has no stylesheet to set the theme after');
+        return html
+          .replace('<script src="/theme.js"></script>', worker)
           .replace(
             entry[0],
             `<script data-app="${entry[1]}">${pageScript('start-app.js')}</script><script>${pageScript('register-service-worker.js')}</script>`,
           )
-          .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+          .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+          .replace(stylesheet[0], stylesheet[0] + theme);
       },
     },
   };

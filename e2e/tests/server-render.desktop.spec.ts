@@ -283,4 +283,30 @@ test.describe('content pages drawn on the server', () => {
     expect(await response?.text()).toContain('<div id="root"></div>');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join MedShelf');
   });
+
+  test('the body is parsed once the stylesheet has come, so the page is styled and laid out once', async ({
+    page,
+  }) => {
+    // Chromium styles and lays out a page with a form field (the header's search box) when its
+    // parser reaches the end, stylesheet or not: when the HTML came first, the whole page was
+    // drawn twice (decision 0042). Here the stylesheet comes only after the whole HTML has.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.body) return;
+        observer.disconnect();
+        const stylesheet = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+        Object.assign(globalThis, { styledBeforeBody: stylesheet?.sheet != null });
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const htmlReceived = page.waitForEvent('requestfinished', (request) => request.isNavigationRequest());
+    await page.route('**/assets/*.css', async (route) => {
+      await htmlReceived;
+      await route.continue();
+    });
+    await page.goto(paths.about());
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (globalThis as { styledBeforeBody?: boolean }).styledBeforeBody)).toBe(
+      true,
+    );
+  });
 });

@@ -25,9 +25,10 @@ test.describe('dark mode', { tag: ['@mobile', '@presentation'] }, () => {
 
     // The choice outlives the page, and the server-drawn HTML is dark before any app code runs.
     const html = await (await page.request.get('/aboutus')).text();
-    // Written into the page's head, before the stylesheet: nothing to fetch before the first paint.
+    // Written into the page's head, right after the stylesheet (decision 0042): nothing to fetch
+    // before the first paint.
     expect(html).toMatch(
-      /<head>[\s\S]*<script>[^<]*medshelf:theme[^<]*<\/script>[\s\S]*<link rel="stylesheet"/,
+      /<head>[\s\S]*<link rel="stylesheet"[^>]*><script>[^<]*medshelf:theme[^<]*<\/script>[\s\S]*<\/head>/,
     );
     const withoutApp = await context.newPage();
     markScriptless(withoutApp);
