@@ -88,13 +88,24 @@ export const apiMaxP95Ms = 50;
 /** While a large scanned deck renders, p99 may grow this much over the same requests idle (issue 13). */
 export const serviceMaxP99Ratio = 1.5;
 
+/** An idle server's own timers and polling: a twentieth of one core at most (ms of CPU per second). */
+export const idleServerMaxCpuMsPerSecond = 50;
+
 export function checkServiceBudgets(result: ServiceResult): BudgetCheck[] {
-  return result.responsiveness.map(({ path, p99Ratio, whileRendering }) => ({
-    name: `${path} p99 while rendering ÷ idle${whileRendering.failures > 0 ? ` (${whileRendering.failures} failed)` : ''}`,
-    actual: p99Ratio,
-    limit: `<= ${serviceMaxP99Ratio}`,
-    pass: whileRendering.failures === 0 && p99Ratio <= serviceMaxP99Ratio,
-  }));
+  return [
+    ...result.responsiveness.map(({ path, p99Ratio, whileRendering }) => ({
+      name: `${path} p99 while rendering ÷ idle${whileRendering.failures > 0 ? ` (${whileRendering.failures} failed)` : ''}`,
+      actual: p99Ratio,
+      limit: `<= ${serviceMaxP99Ratio}`,
+      pass: whileRendering.failures === 0 && p99Ratio <= serviceMaxP99Ratio,
+    })),
+    {
+      name: 'idle server CPU ms per second',
+      actual: result.idleCpuMsPerSecond,
+      limit: `<= ${idleServerMaxCpuMsPerSecond}`,
+      pass: result.idleCpuMsPerSecond !== null && result.idleCpuMsPerSecond <= idleServerMaxCpuMsPerSecond,
+    },
+  ];
 }
 
 export function checkProcessingBudgets(result: ProcessingResult): BudgetCheck[] {

@@ -14,6 +14,8 @@ export interface BuiltSite {
   origin: string;
   /** The server's DATA_DIR (its outbox, its files). */
   dataDir: string;
+  /** The server's process id, to read what it costs the machine. */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -67,7 +69,8 @@ export async function startBuiltSite(env: NodeJS.ProcessEnv = {}): Promise<Built
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`server did not start: ${reason}\n--- server output ---\n${output.trim()}`);
   }
-  return { origin, dataDir, stop };
+  if (server.pid === undefined) throw new Error('the server process has no pid');
+  return { origin, dataDir, pid: server.pid, stop };
 }
 
 function findFreePort(): Promise<number> {

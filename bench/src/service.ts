@@ -3,6 +3,7 @@
  * scanned deck renders, beside the same requests on an idle server, and processing throughput
  * with one render thread and with the default number (PROCESSING_CONCURRENCY).
  */
+import { readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
@@ -34,6 +35,8 @@ export interface ThroughputResult {
 }
 
 export interface ServiceResult {
+  /** CPU ms per second of the server with nothing to do, or null where /proc cannot tell. */
+  idleCpuMsPerSecond: number | null;
   scannedPages: number;
   scannedBytes: number;
   responsiveness: ResponsivenessResult[];
@@ -113,7 +116,31 @@ async function load(url: string): Promise<Latency> {
   };
 }
 
-async function responsiveness(scanned: Uint8Array): Promise<ResponsivenessResult[]> {
+const idleSeconds = 10;
+
+/** User and system CPU time of a process so far, in ms; null off Linux. */
+async function cpuMsOf(pid: number): Promise<number | null> {
+  try {
+    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+    // In clock ticks of 1/100 s: USER_HZ, 100 on x86 and Arm Linux.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/** What the server costs the machine while nobody asks it anything: its own timers and polling. */
+async function idleCpu(pid: number): Promise<number | null> {
+  const before = await cpuMsOf(pid);
+  await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
+  const after = await cpuMsOf(pid);
+  return before === null || after === null ? null : (after - before) / idleSeconds;
+}
+
+async function responsiveness(
+  scanned: Uint8Array,
+): Promise<{ idleCpuMsPerSecond: number | null; results: ResponsivenessResult[] }> {
   const site = await startBuiltSite({ DEMO_CONTENT: '0' });
   try {
     const who = await signedInMember(site.origin, site.dataDir, 'benchuploader');
@@ -123,6 +150,7 @@ async function responsiveness(scanned: Uint8Array): Promise<ResponsivenessResult
       'small',
     );
     await untilReady(who, [small]);
+    const idleCpuMsPerSecond = await idleCpu(site.pid);
     const paths = ['/api/ping', `/api/decks/${small}`];
     const idle: Latency[] = [];
     for (const target of paths) idle.push(await load(`${site.origin}${target}`));
@@ -132,7 +160,7 @@ async function responsiveness(scanned: Uint8Array): Promise<ResponsivenessResult
     const after = await progress(who, large);
     if (after.status === 'ready')
       throw new Error('the scanned deck finished before the measurement did: make it longer');
-    return paths.map((target, index) => {
+    const results = paths.map((target, index) => {
       const quiet = idle[index] as Latency;
       const rendering = busy[index] as Latency;
       return {
@@ -142,6 +170,7 @@ async function responsiveness(scanned: Uint8Array): Promise<ResponsivenessResult
         p99Ratio: rendering.p99Ms / Math.max(1, quiet.p99Ms),
       };
     });
+    return { idleCpuMsPerSecond, results };
   } finally {
     await site.stop();
   }
@@ -179,11 +208,12 @@ async function throughput(
 export async function benchService(defaultConcurrency: number): Promise<ServiceResult> {
   const pages = 24;
   const scanned = await makeScannedDeck(pages);
-  const results = await responsiveness(scanned);
+  const { idleCpuMsPerSecond, results } = await responsiveness(scanned);
   const one = await throughput(scanned, 1, 2, pages);
   const standard = await throughput(scanned, null, 2, pages);
   standard.concurrency = defaultConcurrency;
   return {
+    idleCpuMsPerSecond,
     scannedPages: pages,
     scannedBytes: scanned.length,
     responsiveness: results,

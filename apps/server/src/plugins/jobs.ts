@@ -47,6 +47,15 @@ declare module 'fastify' {
 const offerEverySeconds = (everySeconds: number) => Math.max(1, Math.min(15, everySeconds / 4));
 
 /**
+ * How long a worker that found nothing waits before asking again. Jobs this process sends (an
+ * upload, a scheduled job's offer) wake its workers at once, so the wait only decides how soon a
+ * job sent by another process, or a retry that has come due, is started. On the embedded database
+ * no other process sends: asking every second for each of a dozen queues was most of an idle
+ * server's work (60 ms of CPU a second), for retries that wait 5 s and more anyway.
+ */
+const pollingSeconds = { postgres: 1, pglite: 5 } as const;
+
+/**
  * pg-boss on the project database (PGlite too, through `executeSql`): jobs survive restarts
  * and are retried with backoff. Feature modules define their handlers while the app is built.
  * Processes with the worker role (`all`, `worker`) run them once every module is registered;
@@ -90,8 +99,7 @@ export const jobsPlugin = fp(
       async send(name, data, options = {}) {
         const id = await boss.send(name, data, options);
         if (!id) throw new Error(`The job queue refused a ${name} job`);
-        // A worker of this process starts on it now rather than at its next poll.
-        for (const workerId of workerIds.get(name) ?? []) boss.notifyWorker(workerId);
+        wakeWorkers(name);
         return id;
       },
       async state(name, id) {
@@ -122,13 +130,22 @@ export const jobsPlugin = fp(
       },
     });
 
+    /** A worker of this process starts on a job just sent now rather than at its next poll. */
+    function wakeWorkers(name: JobName) {
+      for (const workerId of workerIds.get(name) ?? []) boss.notifyWorker(workerId);
+    }
+
     async function work(definition: JobDefinition<JobName>) {
       const ids: string[] = [];
       for (let slot = 0; slot < (definition.concurrency ?? 1); slot += 1) {
         ids.push(
           await boss.work<JobPayloads[JobName]>(
             definition.name,
-            { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true },
+            {
+              batchSize: 1,
+              pollingIntervalSeconds: pollingSeconds[app.database.kind],
+              includeMetadata: true,
+            },
             async ([job]) => {
               if (!job) return;
               const attempt: JobAttempt = {
@@ -154,6 +171,8 @@ export const jobsPlugin = fp(
       const offer = () =>
         boss
           .sendThrottled(name, {}, {}, everySeconds, name)
+          // Null when another offer already took this period's slot.
+          .then((id) => id && wakeWorkers(name))
           .catch((error: unknown) =>
             app.log.error({ err: error, job: name }, 'could not queue a scheduled job'),
           );
