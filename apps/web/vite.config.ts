@@ -65,7 +65,7 @@ const pageScript = (name: string) =>
  * anyway. Without the wait, a page whose HTML was all parsed before its stylesheet came, as on a
  * slow network, was styled and laid out whole without it, then again with it: Chromium does that
  * at the end of parsing on a page with a form field, and every page has the header's search box
- * (decision 0042).
+ * and the footer's language picker (decision 0042).
  */
 const pageScripts = (): Plugin => {
   let building = false;
