@@ -121,8 +121,10 @@ const idleSeconds = 10;
 /** User and system CPU time of a process so far, in ms; null off Linux. */
 async function cpuMsOf(pid: number): Promise<number | null> {
   try {
-    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+    // The fields after the command's name, which ends at the last parenthesis and may hold
+    // anything: utime and stime are the 12th and 13th of them.
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
     // In clock ticks of 1/100 s: USER_HZ, 100 on x86 and Arm Linux.
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
