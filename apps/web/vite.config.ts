@@ -92,11 +92,12 @@ const pageScripts = (): Plugin => {
       order: 'post',
       handler: (html, { filename }) => {
         if (isPageWithoutApp(filename)) return html;
+        const placeholder = '<script src="/theme.js"></script>';
         const theme = `<script>${pageScript('theme.js')}</script>`;
         const worker = `<script data-worker="/${localeDataWorkerFile}">${pageScript('load-locale-data.js')}</script>`;
         // The development server has no service worker (vite-plugin-pwa's devOptions are off), and
         // its stylesheets come with the app's modules.
-        if (!building) return html.replace('<script src="/theme.js"></script>', theme + worker);
+        if (!building) return html.replace(placeholder, theme + worker);
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
         if (!entry)
           throw new Error('index.html: the built page has no module script to start after the first paint');
@@ -104,7 +105,7 @@ const pageScripts = (): Plugin => {
         if (!stylesheet)
           throw new Error('index.html: the built page has no stylesheet to set the theme after');
         return html
-          .replace('<script src="/theme.js"></script>', worker)
+          .replace(placeholder, worker)
           .replace(
             entry[0],
             `<script data-app="${entry[1]}">${pageScript('start-app.js')}</script><script>${pageScript('register-service-worker.js')}</script>`,

@@ -16,7 +16,7 @@ import { describeGeneration } from './generate-decks.ts';
 import type { LoadResult } from './load.ts';
 import type { ProcessingResult } from './processing.ts';
 import { summary } from './report.ts';
-import type { ServiceResult } from './service.ts';
+import { idleSeconds, type ServiceResult } from './service.ts';
 import { mark, table } from './text-table.ts';
 
 const ms = (value: number | null | undefined) =>
@@ -160,7 +160,7 @@ export function formatService(result: ServiceResult, checks: BudgetCheck[]): str
     ...latency,
     `  budget: p99 while rendering <= ${serviceMaxP99Ratio}× idle`,
     '',
-    `Idle: the same server asked nothing for 10 s: ${result.idleCpuMsPerSecond === null ? 'not measured (no /proc)' : `${result.idleCpuMsPerSecond.toFixed(0)} ms of CPU per second`} (budget <= ${idleServerMaxCpuMsPerSecond})`,
+    `Idle: the same server asked nothing for ${idleSeconds} s: ${result.idleCpuMsPerSecond === null ? 'not measured (no /proc)' : `${result.idleCpuMsPerSecond.toFixed(0)} ms of CPU per second`} (budget <= ${idleServerMaxCpuMsPerSecond})`,
     '',
     'Processing throughput: two scanned decks uploaded together, upload to both ready',
     ...throughput,

@@ -116,7 +116,7 @@ async function load(url: string): Promise<Latency> {
   };
 }
 
-const idleSeconds = 10;
+export const idleSeconds = 10;
 
 /** User and system CPU time of a process so far, in ms; null off Linux. */
 async function cpuMsOf(pid: number): Promise<number | null> {
