@@ -1,10 +1,11 @@
 import { languageCookie } from '@medshelf/shared/languages';
+import { messages } from '@medshelf/shared/messages';
 import { paths } from '@medshelf/shared/routes';
 import type { Browser, Page, Request } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts.ts';
 import { signInRequest, uploadDeckViaApi } from '../support/decks.ts';
 import { markScriptless } from '../support/fixtures.ts';
-import { addBook, uniqueTitle } from '../support/library.ts';
+import { addBook, makeBookPdf, uniqueTitle } from '../support/library.ts';
 import { expect, test } from './editor-support.ts';
 import { createUploader } from './slides-browse-support.ts';
 
@@ -33,22 +34,31 @@ const recordFormatters = `(${String(() => {
   }
 })})()`;
 
-/** Keeps the first heading the parser made, so a test can tell hydration kept it, not redrew it. */
-const keepDrawnHeading = `(${String(() => {
-  new MutationObserver((_, observer) => {
-    const heading = document.querySelector('h1');
-    if (!heading) return;
-    Object.assign(globalThis, { drawnHeading: heading });
-    observer.disconnect();
-  }).observe(document, { childList: true, subtree: true });
-})})()`;
+/**
+ * Keeps the first element matching each selector that the parser made, so a test can tell
+ * hydration kept it, not redrew it.
+ */
+function keepDrawn(page: Page, selectors: string[]) {
+  return page.addInitScript((wanted: string[]) => {
+    const drawn: Record<string, Element> = {};
+    Object.assign(globalThis, { drawn });
+    new MutationObserver((_, observer) => {
+      for (const selector of wanted) {
+        const element = drawn[selector] ?? document.querySelector(selector);
+        if (element) drawn[selector] = element;
+      }
+      if (wanted.every((selector) => drawn[selector])) observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  }, selectors);
+}
 
-/** The page's heading is still the element the server drew once the app has started. */
-async function expectDrawnHeadingKept(page: Page) {
+/** The element the server drew is still the one on the page once the app has started. */
+async function expectDrawnKept(page: Page, selector: string) {
   await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
-  const kept = await page.evaluate(
-    () => document.querySelector('h1') === (globalThis as { drawnHeading?: Element }).drawnHeading,
-  );
+  const kept = await page.evaluate((wanted) => {
+    const drawn = (globalThis as { drawn?: Record<string, Element> }).drawn?.[wanted];
+    return drawn !== undefined && document.querySelector(wanted) === drawn;
+  }, selector);
   expect(kept).toBe(true);
 }
 
@@ -150,13 +160,13 @@ test.describe('content pages drawn on the server', () => {
     // Each page's console is watched by the fixture: a hydration mismatch is an error there.
     // Preact hydrates without warning: that the page's code was there as it hydrated shows in
     // the server's heading being kept, not drawn again after a placeholder.
-    await page.addInitScript(keepDrawnHeading);
+    await keepDrawn(page, ['h1']);
     await page.goto(paths.slideDetails(deck.id, deck.category.slug, deck.subCategory.slug));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(deck.title);
-    await expectDrawnHeadingKept(page);
+    await expectDrawnKept(page, 'h1');
     await page.goto(paths.profile(uploader.username));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(uploader.username);
-    await expectDrawnHeadingKept(page);
+    await expectDrawnKept(page, 'h1');
     await page.goto(paths.slide());
     await page.getByRole('heading', { name: 'Clinical Science', level: 2 }).click();
     await expect(page.getByRole('heading', { name: 'Medicine', exact: true, level: 3 })).toBeVisible();
@@ -204,6 +214,64 @@ test.describe('content pages drawn on the server', () => {
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => '__zod_globalRegistry' in globalThis), url).toBe(false);
     }
+  });
+
+  test("a book's page starts without its reader's code, which comes as the reader opens", async ({
+    page,
+    baseURL,
+    editorRequest,
+  }) => {
+    const title = uniqueTitle('Reader on demand');
+    const book = await addBook(
+      editorRequest,
+      baseURL,
+      { title, subject: 'basic-science', category: 'physiology' },
+      await makeBookPdf(title, 2),
+    );
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const readerCode = (path: string) => /\/assets\/(book-reader|deck-viewer)-/.test(path);
+
+    // Most visits only look at the book: the slides' viewer it reads with stays on the server.
+    await page.goto(paths.bookDetails(book.id));
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter(readerCode)).toEqual([]);
+    await page.getByRole('link', { name: 'Read online' }).click();
+    await expect(page.getByRole('img', { name: 'Page 1 of 2' })).toBeVisible();
+    expect(scripts.some(readerCode)).toBe(true);
+
+    // Opened by its address, the reader is drawn by the server and hydrated as drawn: its code
+    // comes before the page hydrates, so nothing is drawn again after a placeholder.
+    await keepDrawn(page, ['#book-reader']);
+    await page.goto(`${paths.bookDetails(book.id)}?read=1`);
+    await expectDrawnKept(page, '#book-reader');
+    await expect(page.getByRole('img', { name: 'Page 1 of 2' })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('img', { name: 'Page 2 of 2' })).toBeVisible();
+  });
+
+  test('a page starts without the toast library, and the first toast still shows', async ({ page }) => {
+    await page.goto(paths.home());
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    // Sonner's toaster is a live region it draws as it mounts, with a stylesheet it adds to the page.
+    const toaster = page.getByRole('region', { name: /^Notifications/ });
+    await expect(toaster).toHaveCount(0);
+    expect(
+      await page.evaluate(() =>
+        [...document.querySelectorAll('style')].some((style) => style.textContent?.includes('data-sonner')),
+      ),
+    ).toBe(false);
+
+    await page.getByRole('button', { name: 'Join Now' }).click();
+    await page
+      .getByRole('dialog', { name: 'Join MedShelf' })
+      .getByRole('button', { name: 'Sign in' })
+      .click();
+    await expect(toaster.getByText(messages.enterCredentials)).toBeVisible();
   });
 
   test('every chunk of the app asks V8 to compile it whole while it downloads', async ({ page }) => {

@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { preloadMemberTopBar } from './app/layout/top-nav.tsx';
 import { readPageData } from './app/page-data.ts';
-import { createRouter, routesWithIds } from './app/router.tsx';
+import { createRouter, type RouteHandle, routesWithIds } from './app/router.tsx';
 import { accountQuery } from './features/auth/index.ts';
 import { taxonomyQuery } from './features/taxonomy/index.ts';
 import { checkConnectivityOnStart } from './lib/connectivity.ts';
@@ -27,8 +27,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 /**
- * The page's lazy route modules, loaded before hydrating: the server drew the page with them,
- * so the first render in the browser must have them too, or it would show a fallback instead.
+ * The page's lazy route modules and the parts its routes draw at this address (RouteHandle), loaded
+ * before hydrating: the server drew the page with them, so the first render in the browser must
+ * have them too, or it would show a fallback instead.
  */
 async function loadRouteModules(matched: readonly string[]) {
   // Found by the ids the server matched: matching here ranked and compiled every route, which the
@@ -38,6 +39,8 @@ async function loadRouteModules(matched: readonly string[]) {
     await nextTask();
     const { lazy } = route;
     if (typeof lazy === 'function') Object.assign(route, { ...(await lazy()), lazy: undefined });
+    const handle: RouteHandle | undefined = route.handle;
+    await handle?.drawnParts?.(new URL(window.location.href));
   }
 }
 

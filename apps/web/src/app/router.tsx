@@ -34,14 +34,29 @@ import { routeContextFor } from '../lib/route-data.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
+/**
+ * What a route says of itself beyond the router's fields. `drawnParts`: the chunks other than its
+ * page's that its page draws at an address (lib/preloadable-lazy.tsx), exported by the page's
+ * module. They are loaded before the server's page is hydrated (main.tsx); the route's loader
+ * loads them before the server draws the page and before a navigation.
+ */
+export interface RouteHandle {
+  drawnParts?: (url: URL) => Promise<unknown>;
+}
+
 /** A lazily loaded page: its code is a separate chunk, fetched with retry (SPEC §7). */
 function page<Module>(
   load: () => Promise<Module>,
   component: (module: Module) => ComponentType,
+  drawnParts?: (module: Module) => RouteHandle['drawnParts'],
 ): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement' | 'ErrorBoundary'> {
   const loadWithRetry = lazyWithRetry(load);
   return {
-    lazy: async () => ({ Component: component(await loadWithRetry()) }),
+    lazy: async () => {
+      const module = await loadWithRetry();
+      const handle: RouteHandle = { drawnParts: drawnParts?.(module) };
+      return { Component: component(module), handle };
+    },
     hydrateFallbackElement: <PageSkeleton />,
     ErrorBoundary: RouteError,
   };
@@ -75,7 +90,11 @@ export const routes: RouteObject[] = [
         id: 'bookDetails',
         path: r.bookDetails,
         loader: bookDetailsLoader,
-        ...page(booksPages.bookDetails, (m) => m.BookDetailsPage),
+        ...page(
+          booksPages.bookDetails,
+          (m) => m.BookDetailsPage,
+          (m) => m.drawnParts,
+        ),
       },
       {
         id: 'article',

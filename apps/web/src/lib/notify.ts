@@ -1,4 +1,5 @@
 import { messages } from '@medshelf/shared/messages';
+import { markToastAsked } from './toasts-asked.ts';
 
 /**
  * Toasts, with the toast library loaded on first use so it stays out of the first download.
@@ -7,6 +8,7 @@ import { messages } from '@medshelf/shared/messages';
 type Kind = 'success' | 'error' | 'info';
 
 export function notify(kind: Kind, message: string, durationMs = 5_000): void {
+  markToastAsked();
   void import('sonner').then(({ toast }) => toast[kind](message, { duration: durationMs }));
 }
 

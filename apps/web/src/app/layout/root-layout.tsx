@@ -10,6 +10,7 @@ import { afterHydration, HydrateLater } from '../../lib/hydrate-later.tsx';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { useJoinNow } from '../../lib/join-now.ts';
 import { useDarkTheme, useThemeFollower } from '../../lib/theme.ts';
+import { useToastAsked } from '../../lib/toasts-asked.ts';
 import { memberDeckSlots, visitorDeckSlots } from './deck-slots.tsx';
 import { Footer } from './footer.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
@@ -62,6 +63,7 @@ export function RootLayout() {
   const signedIn = Boolean(useAccount().data);
   const joinNowOpened = useOpenedOnce(useJoinNow().open);
   const savedOfflineOpened = useOpenedOnce(useSavedOfflineOpen());
+  const toastAsked = useToastAsked();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -88,14 +90,20 @@ export function RootLayout() {
         <Footer />
       </HydrateLater>
       <ScrollToTop />
+      {/* Sonner's rich colours fail WCAG AA contrast for success toasts; the plain style passes.
+          At the bottom (full width on a phone), toasts never cover the top bar, and dialogs
+          leave that space free (dialog-styles.ts). Its direction is given (both languages
+          are written left to right): without it, it computed the page's style as it mounted, a
+          forced style recalculation in the middle of hydrating. Given on <html> instead, its
+          stylesheet's html[dir] rules restyled every element of the page when it arrived.
+          It mounts with the page's first toast, not with the page (lib/toasts-asked.ts), in a boundary
+          of its own: while its code loads, an open dialog stays on screen. */}
+      {toastAsked ? (
+        <Suspense fallback={null}>
+          <Toaster dir="ltr" position="bottom-right" closeButton theme={dark ? 'dark' : 'light'} />
+        </Suspense>
+      ) : null}
       <Suspense fallback={null}>
-        {/* Sonner's rich colours fail WCAG AA contrast for success toasts; the plain style passes.
-            At the bottom (full width on a phone), toasts never cover the top bar, and dialogs
-            leave that space free (dialog-styles.ts). Its direction is given (both languages
-            are written left to right): without it, it computed the page's style as it mounted, a
-            forced style recalculation in the middle of hydrating. Given on <html> instead, its
-            stylesheet's html[dir] rules restyled every element of the page when it arrived. */}
-        <Toaster dir="ltr" position="bottom-right" closeButton theme={dark ? 'dark' : 'light'} />
         {joinNowOpened ? <JoinNowDialog /> : null}
         {savedOfflineOpened ? <SavedOfflineDialog /> : null}
       </Suspense>

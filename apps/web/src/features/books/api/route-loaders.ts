@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { prefetch } from '../../../lib/route-data.ts';
+import { pages } from '../lazy.ts';
 import { bookQuery } from './get-book.ts';
 import { bookListParamsFrom, bookListQuery } from './list-books.ts';
 
@@ -14,7 +15,19 @@ export function bookPageLoader({ request, context }: LoaderFunctionArgs) {
   return prefetch(context, bookListQuery(bookListParamsFrom(search, tab ?? 'all', [])));
 }
 
-/** The book is fetched while its page's code downloads, not after it. */
-export function bookDetailsLoader({ params, context }: LoaderFunctionArgs) {
-  return prefetch(context, bookQuery(params.bookDocId ?? ''));
+/**
+ * The book is fetched while its page's code downloads, not after it; the reader's code too when
+ * the address opens the reader. Should that code not come, the page draws without it and its
+ * reader waits for it (with the chunks' own retry) where it stands.
+ */
+export async function bookDetailsLoader({ params, request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  await Promise.all([
+    prefetch(context, bookQuery(params.bookDocId ?? '')),
+    pages
+      .bookDetails()
+      .then((page) => page.drawnParts(url))
+      .catch(() => undefined),
+  ]);
+  return null;
 }

@@ -6,6 +6,10 @@ import { Icon } from '../../../components/ui/icons.tsx';
 import { useFormat } from '../../../lib/i18n/use-format.ts';
 import { useT } from '../../../lib/i18n/use-t.ts';
 import { ShareMenu } from '../../slides/index.ts';
+import { bookReader } from './book-reader-part.ts';
+
+// The reader's code starts coming as a finger or pointer reaches the link, before the click.
+const prefetchReader = () => void bookReader.preload().catch(() => undefined);
 
 interface BookActionsProps {
   book: BookDetail;
@@ -29,7 +33,12 @@ export function BookActions({ book, readerOpen }: BookActionsProps) {
           </Link>
         ) : (
           // A link, not a button: the open reader has its own address, kept on reload and shared.
-          <Link to={{ search: '?read=1' }} className={buttonClass('primary')}>
+          <Link
+            to={{ search: '?read=1' }}
+            className={buttonClass('primary')}
+            onPointerEnter={prefetchReader}
+            onFocus={prefetchReader}
+          >
             <Icon name="pages" />
             {t('books.readOnline')}
           </Link>

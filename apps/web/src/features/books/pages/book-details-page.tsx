@@ -1,10 +1,12 @@
 import type { BookDetail } from '@medshelf/shared';
 import type { Language } from '@medshelf/shared/languages';
 import { paths } from '@medshelf/shared/routes';
+import { Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { ContentNotFound } from '../../../components/states/content-not-found.tsx';
 import { QueryBoundary } from '../../../components/states/query-boundary.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 import { type Translate, useLanguageCode, useT } from '../../../lib/i18n/use-t.ts';
 import { useBook } from '../api/get-book.ts';
@@ -14,9 +16,11 @@ import { BookDetailsSkeleton } from '../components/book-details-skeleton.tsx';
 import { BookFacts } from '../components/book-facts.tsx';
 import { BookHeader } from '../components/book-header.tsx';
 import { BookProcessingNote } from '../components/book-processing-note.tsx';
-import { BookReader } from '../components/book-reader.tsx';
+import { bookReader, readerRequested } from '../components/book-reader-part.ts';
 import { authorList } from '../components/format.ts';
 import { RelatedBooks } from '../components/related-books.tsx';
+
+export { drawnParts } from '../components/book-reader-part.ts';
 
 function summary(book: BookDetail, t: Translate, language: Language): string {
   const text =
@@ -55,7 +59,11 @@ function BookDetails({ book, readRequested }: { book: BookDetail; readRequested:
           ) : null}
         </div>
       </div>
-      {readerOpen ? <BookReader book={book} /> : null}
+      {readerOpen ? (
+        <Suspense fallback={<Skeleton className="mt-8 aspect-[4/3] w-full" />}>
+          <bookReader.Part book={book} />
+        </Suspense>
+      ) : null}
       <HydrateLater>
         <section aria-labelledby="book-details" className="mt-10">
           <h2 id="book-details" className="mb-3 text-xl font-bold text-slate-900">
@@ -90,10 +98,7 @@ export function BookDetailsPage() {
     >
       {(book) => (
         // A link to a page of the book (a search result) opens the reader there.
-        <BookDetails
-          book={book}
-          readRequested={searchParams.get('read') === '1' || searchParams.has('page')}
-        />
+        <BookDetails book={book} readRequested={readerRequested(searchParams)} />
       )}
     </QueryBoundary>
   );
