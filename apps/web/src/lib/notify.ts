@@ -1,15 +1,22 @@
 import { messages } from '@medshelf/shared/messages';
-import { markToastAsked } from './toasts-asked.ts';
+import { loadToasts, markToastAsked } from './toaster.ts';
 
 /**
- * Toasts, with the toast library loaded on first use so it stays out of the first download.
- * Durations default to the 5 s of SPEC §9.
+ * Toasts, with the toast library out of the page's start (lib/toaster.ts). Durations default to
+ * the 5 s of SPEC §9.
  */
 type Kind = 'success' | 'error' | 'info';
 
 export function notify(kind: Kind, message: string, durationMs = 5_000): void {
-  markToastAsked();
-  void import('sonner').then(({ toast }) => toast[kind](message, { duration: durationMs }));
+  // Without its library (the network went before the page was ever idle) a toast cannot show;
+  // the page goes on as it is.
+  loadToasts().then(
+    ({ toast }) => {
+      markToastAsked();
+      toast[kind](message, { duration: durationMs });
+    },
+    () => undefined,
+  );
 }
 
 /** What a failed call tells the person: the server's message, or to check the connection. */

@@ -10,7 +10,7 @@ import { afterHydration, HydrateLater } from '../../lib/hydrate-later.tsx';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { useJoinNow } from '../../lib/join-now.ts';
 import { useDarkTheme, useThemeFollower } from '../../lib/theme.ts';
-import { useToastAsked } from '../../lib/toasts-asked.ts';
+import { loadToasts, loadToastsWhenIdle, useToastAsked } from '../../lib/toaster.ts';
 import { memberDeckSlots, visitorDeckSlots } from './deck-slots.tsx';
 import { Footer } from './footer.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
@@ -18,7 +18,7 @@ import { OfflineNotice } from './offline-notice.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 import { TopNav } from './top-nav.tsx';
 
-const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+const Toaster = lazy(() => loadToasts().then((module) => ({ default: module.Toaster })));
 const JoinNowDialog = lazy(() =>
   loadJoinNowDialog().then((module) => ({
     default: module.JoinNowDialog,
@@ -41,12 +41,14 @@ function useOpenedOnce(open: boolean): boolean {
 /**
  * Marks the document once the app answers input: a server-drawn page shows before its code
  * has run, and a click before then does nothing (the end-to-end tests wait for this mark). Parts
- * hydrated after the page (lib/hydrate-later.tsx) are waited for too.
+ * hydrated after the page (lib/hydrate-later.tsx) are waited for too. Then the toast library
+ * loads while the browser is idle.
  */
 function useMarkInteractive() {
   useEffect(() => {
     afterHydration(() => {
       document.documentElement.dataset.interactive = 'true';
+      loadToastsWhenIdle();
     });
   }, []);
 }
@@ -96,7 +98,7 @@ export function RootLayout() {
           are written left to right): without it, it computed the page's style as it mounted, a
           forced style recalculation in the middle of hydrating. Given on <html> instead, its
           stylesheet's html[dir] rules restyled every element of the page when it arrived.
-          It mounts with the page's first toast, not with the page (lib/toasts-asked.ts), in a boundary
+          It mounts with the page's first toast, not with the page (lib/toaster.ts), in a boundary
           of its own: while its code loads, an open dialog stays on screen. */}
       {toastAsked ? (
         <Suspense fallback={null}>
