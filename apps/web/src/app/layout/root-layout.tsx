@@ -99,7 +99,8 @@ export function RootLayout() {
           forced style recalculation in the middle of hydrating. Given on <html> instead, its
           stylesheet's html[dir] rules restyled every element of the page when it arrived.
           It mounts with the page's first toast, not with the page (lib/toaster.ts), in a boundary
-          of its own: while its code loads, an open dialog stays on screen. */}
+          of its own: a lazy part suspends once as it mounts, and an open dialog must not go with
+          it. */}
       {toastAsked ? (
         <Suspense fallback={null}>
           <Toaster dir="ltr" position="bottom-right" closeButton theme={dark ? 'dark' : 'light'} />
