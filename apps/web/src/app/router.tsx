@@ -1,8 +1,6 @@
 import { routePatterns } from '@medshelf/shared/routes';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type HydrationState, Navigate, type RouteObject } from 'react-router';
-import { PageSkeleton } from '../components/ui/skeleton.tsx';
 import { articleDetailsLoader, pages as articlesPages, feedListLoader } from '../features/articles/index.ts';
 import { pages as authPages } from '../features/auth/index.ts';
 import { bookDetailsLoader, bookPageLoader, pages as booksPages } from '../features/books/index.ts';
@@ -29,38 +27,10 @@ import {
 } from '../features/slides/index.ts';
 import { pages as staticPagesPages } from '../features/static-pages/index.ts';
 import { pages as statisticsPages } from '../features/statistics/index.ts';
-import { lazyWithRetry } from '../lib/lazy-with-retry.ts';
 import { routeContextFor } from '../lib/route-data.ts';
 import { RootLayout } from './layout/root-layout.tsx';
+import { page } from './lazy-page.tsx';
 import { RouteError } from './route-error.tsx';
-
-/**
- * What a route says of itself beyond the router's fields. `drawnParts`: the chunks other than its
- * page's that its page draws at an address (lib/preloadable-lazy.tsx), exported by the page's
- * module. They are loaded before the server's page is hydrated (main.tsx); the route's loader
- * loads them before the server draws the page and before a navigation.
- */
-export interface RouteHandle {
-  drawnParts?: (url: URL) => Promise<unknown>;
-}
-
-/** A lazily loaded page: its code is a separate chunk, fetched with retry (SPEC §7). */
-function page<Module>(
-  load: () => Promise<Module>,
-  component: (module: Module) => ComponentType,
-  drawnParts?: (module: Module) => RouteHandle['drawnParts'],
-): Pick<RouteObject, 'lazy' | 'hydrateFallbackElement' | 'ErrorBoundary'> {
-  const loadWithRetry = lazyWithRetry(load);
-  return {
-    lazy: async () => {
-      const module = await loadWithRetry();
-      const handle: RouteHandle = { drawnParts: drawnParts?.(module) };
-      return { Component: component(module), handle };
-    },
-    hydrateFallbackElement: <PageSkeleton />,
-    ErrorBoundary: RouteError,
-  };
-}
 
 const r = routePatterns;
 

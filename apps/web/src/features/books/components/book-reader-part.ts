@@ -15,7 +15,7 @@ export function readerRequested(search: URLSearchParams): boolean {
 
 /**
  * What a book's page at this address draws from other chunks: loaded before the page is drawn
- * or hydrated, so that it draws at once instead of suspending (RouteHandle in app/router.tsx).
+ * or hydrated, so that it draws at once instead of suspending (RouteHandle in app/lazy-page.tsx).
  */
 export function drawnParts(url: URL): Promise<unknown> {
   return readerRequested(url.searchParams) ? bookReader.preload() : Promise.resolve();
