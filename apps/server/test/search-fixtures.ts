@@ -43,20 +43,22 @@ export async function insertDeck(t: TestApp, ownerId: string, deck: DeckFixture)
   const deckId = id();
   const db = t.app.db;
   const pages = deck.pages ?? [];
+  // Trending counts the last 7 days of deck_daily_views, so the views go there too, in the same
+  // statement: the hourly refresh (a scheduled job, which may run in the middle of a test) then
+  // sees the deck with its views or not at all, never the row without them (it would zero them).
   await db.execute(sql`
-    insert into decks (id, owner_id, slug, title, description, category_id, sub_category_id, tags, status,
-      page_count, original_name, original_type, original_size, views, trending_views, created_at)
-    select ${deckId}, ${ownerId}, 'deck', ${deck.title}, ${deck.description ?? ''}, c.id, s.id,
-      ${sql.param(deck.tags ?? [])}::text[], 'processing', ${pages.length}, 'deck.pdf', 'pdf', 1000,
-      ${deck.views ?? 0}, ${deck.trendingViews ?? 0}, ${(deck.createdAt ?? new Date()).toISOString()}
-    from categories c join sub_categories s on s.category_id = c.id
-    where c.slug = ${deck.category ?? 'medicine'} and s.slug = ${deck.subCategory ?? 'cardiology'}`);
-  // Trending counts the last 7 days of deck_daily_views: recorded there too, so the hourly
-  // refresh (a scheduled job, which may run in the middle of a test) arrives at the same figure.
-  if (deck.trendingViews) {
-    await db.execute(sql`
-      insert into deck_daily_views (deck_id, day, views) values (${deckId}, current_date, ${deck.trendingViews})`);
-  }
+    with deck as (
+      insert into decks (id, owner_id, slug, title, description, category_id, sub_category_id, tags, status,
+        page_count, original_name, original_type, original_size, views, trending_views, created_at)
+      select ${deckId}, ${ownerId}, 'deck', ${deck.title}, ${deck.description ?? ''}, c.id, s.id,
+        ${sql.param(deck.tags ?? [])}::text[], 'processing', ${pages.length}, 'deck.pdf', 'pdf', 1000,
+        ${deck.views ?? 0}, ${deck.trendingViews ?? 0}, ${(deck.createdAt ?? new Date()).toISOString()}
+      from categories c join sub_categories s on s.category_id = c.id
+      where c.slug = ${deck.category ?? 'medicine'} and s.slug = ${deck.subCategory ?? 'cardiology'}
+      returning id, trending_views
+    )
+    insert into deck_daily_views (deck_id, day, views)
+    select id, current_date, trending_views from deck where trending_views > 0`);
   for (const [index, text] of pages.entries()) {
     await db.execute(sql`
       insert into deck_pages (deck_id, file_version, number, width, height, text)

@@ -16,17 +16,19 @@ describe('a word in more documents than the count cap', () => {
     t = await buildTestApp();
     const owner = await insertUser(t, { username: 'bulk_owner' });
     // Every deck has "fever" in its page text; every 50th also in its title; trending falls with n.
+    // As daily views too, in the same statement: the hourly trending refresh (a scheduled job)
+    // recomputes the same figures, and must never see the decks without their views.
     await t.app.db.execute(sql`
-      insert into decks (id, owner_id, slug, title, description, category_id, sub_category_id, status,
-        original_name, original_type, original_size, trending_views)
-      select 'bulk' || n, ${owner}, 'deck', case when n % 50 = 0 then 'Fever chart ' || n else 'Notes ' || n end,
-        '', c.id, s.id, 'processing', 'deck.pdf', 'pdf', 1000, ${decks} - n
-      from generate_series(1, ${decks}) n, categories c join sub_categories s on s.category_id = c.id
-      where c.slug = 'medicine' and s.slug = 'cardiology'`);
-    // As daily views too: the hourly trending refresh (a scheduled job) recomputes the same figures.
-    await t.app.db.execute(sql`
-      insert into deck_daily_views (deck_id, day, views)
-      select 'bulk' || n, current_date, ${decks} - n from generate_series(1, ${decks}) n`);
+      with bulk as (
+        insert into decks (id, owner_id, slug, title, description, category_id, sub_category_id, status,
+          original_name, original_type, original_size, trending_views)
+        select 'bulk' || n, ${owner}, 'deck', case when n % 50 = 0 then 'Fever chart ' || n else 'Notes ' || n end,
+          '', c.id, s.id, 'processing', 'deck.pdf', 'pdf', 1000, ${decks} - n
+        from generate_series(1, ${decks}) n, categories c join sub_categories s on s.category_id = c.id
+        where c.slug = 'medicine' and s.slug = 'cardiology'
+        returning id, trending_views
+      )
+      insert into deck_daily_views (deck_id, day, views) select id, current_date, trending_views from bulk`);
     await t.app.db.execute(sql`
       insert into deck_pages (deck_id, file_version, number, width, height, text)
       select 'bulk' || n, 1, 1, 1200, 675, 'Fever and rigors' from generate_series(1, ${decks}) n`);
