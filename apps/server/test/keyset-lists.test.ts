@@ -9,8 +9,13 @@ import { insertBook, insertDeck, insertUser } from './search-fixtures.ts';
 
 const rowCount = 17;
 const pageSize = 5;
-/** Rows share their sort keys in three groups (one second each; three titles), as at page edges. */
-const tiedAt = (n: number) => new Date(Date.UTC(2026, 0, 1, 12, 0, n % 3));
+/**
+ * Rows share their sort keys in three groups (one second each; three titles), as at page edges.
+ * A day before the run, not a fixed date: the hourly pruning of notifications (a scheduled job,
+ * which may run in the middle of a test) deletes unread ones older than 90 days.
+ */
+const dayBefore = Math.floor(Date.now() / 1000) * 1000 - 24 * 60 * 60_000;
+const tiedAt = (n: number) => new Date(dayBefore + (n % 3) * 1000);
 const tiedTitle = (n: number) => `Title ${n % 3}`;
 const id = () => randomUUID().replaceAll('-', '').slice(0, 16);
 
