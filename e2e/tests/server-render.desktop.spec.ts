@@ -142,6 +142,81 @@ test.describe('content pages drawn on the server', () => {
     }
   });
 
+  test('without JavaScript nothing waits for it: no loading placeholder, the related books drawn', async ({
+    browser,
+    request,
+    baseURL,
+    editorRequest,
+  }) => {
+    await createUploader(request, baseURL, 'nph');
+    const deck = await uploadDeckViaApi(request, baseURL ?? '', { title: uniqueTitle('Placeholders') });
+    // A topic no other test adds books to, so the related book is the newest of its category.
+    const topic = {
+      subject: 'clinical-science',
+      category: 'radiology',
+      externalUrl: 'https://publisher.example/r',
+    };
+    const book = await addBook(editorRequest, baseURL, { ...topic, title: uniqueTitle('Chest films') });
+    const related = await addBook(editorRequest, baseURL, { ...topic, title: uniqueTitle('Reading CT') });
+    const loading = (page: Page) => page.locator('[role="status"]', { hasText: /loading/i });
+
+    // The comments and related decks load as the reader scrolls near them, in the browser.
+    const deckPage = await withoutScript(
+      browser,
+      baseURL ?? '',
+      paths.slideDetails(deck.id, deck.category.slug, deck.subCategory.slug),
+    );
+    await expect(deckPage.page.getByRole('heading', { name: /^Comments/, level: 2 })).toBeVisible();
+    await expect(loading(deckPage.page)).toHaveCount(0);
+    await deckPage.close();
+
+    const bookPage = await withoutScript(browser, baseURL ?? '', paths.bookDetails(book.id));
+    const relatedBooks = bookPage.page.getByRole('region', { name: 'Related books' });
+    await expect(relatedBooks.getByRole('link', { name: related.title }).first()).toBeVisible();
+    await expect(loading(bookPage.page)).toHaveCount(0);
+    await bookPage.close();
+  });
+
+  test("hydrating a deck's page on a phone moves nothing: what only a browser can tell is drawn too", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    await createUploader(request, baseURL, 'cls');
+    const deck = await uploadDeckViaApi(request, baseURL ?? '', { title: uniqueTitle('Shifts') });
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      Object.assign(globalThis, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as PerformanceEntry[] & { value: number }[])
+          shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms`);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(paths.slideDetails(deck.id, deck.category.slug, deck.subCategory.slug));
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    // The last of them to settle: the button waits for this device's saved copies to be read.
+    await expect(page.getByRole('button', { name: 'Save for offline' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Fullscreen' })).toBeVisible();
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) =>
+          // Layout shifts are reported after the frame that made them.
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => resolve((globalThis as unknown as { shifts: string[] }).shifts)),
+          ),
+        ),
+    );
+    expect(shifts).toEqual([]);
+    await context.close();
+  });
+
   test('hydrating takes the page as drawn: no errors, no second fetch of its data', async ({
     page,
     request,

@@ -12,13 +12,18 @@ const nearOrPassed = '100000px 0px 25% 0px';
  * once it has, it stays so. For what a page fetches for its lower parts (a deck's related decks
  * and comments): a reader who never scrolls there does not download it on a slow line, and
  * drawing it is no longer one more long task while the page starts.
+ *
+ * Never near in the first render, on the server too (which has no screen): a server that drew
+ * the loading state sent placeholders that never load without JavaScript and that hydration
+ * took away again, moving what was below them.
  */
 export function useNearScreen<T extends Element>(): { ref: RefObject<T | null>; near: boolean } {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver !== 'function');
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver !== 'function') return setNear(true);
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (entry?.isIntersecting) setNear(true);

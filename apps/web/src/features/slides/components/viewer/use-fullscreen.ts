@@ -8,13 +8,14 @@ const never = () => () => undefined;
 
 /**
  * The Fullscreen API on one element. `supported` is false where the browser has no element
- * fullscreen (Safari on iPhone), and the button is then not shown at all.
+ * fullscreen (Safari on iPhone), and the button is then not shown at all. The server draws it,
+ * as most readers' browsers have it: added as the page hydrates, it moved the toolbar's others.
  */
 export function useFullscreen(ref: RefObject<HTMLElement | null>) {
   const supported = useSyncExternalStore(
     never,
     () => document.fullscreenEnabled === true,
-    () => false,
+    () => true,
   );
   const active = useSyncExternalStore(
     subscribe,
