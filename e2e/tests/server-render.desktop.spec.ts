@@ -1,12 +1,13 @@
 import { languageCookie } from '@medshelf/shared/languages';
 import { messages } from '@medshelf/shared/messages';
 import { paths } from '@medshelf/shared/routes';
+import { slugify } from '@medshelf/shared/slug';
 import type { Browser, Page, Request } from '@playwright/test';
 import { createVerifiedUser } from '../support/accounts.ts';
 import { signInRequest, uploadDeckViaApi } from '../support/decks.ts';
 import { markScriptless } from '../support/fixtures.ts';
 import { addBook, makeBookPdf, uniqueTitle } from '../support/library.ts';
-import { expect, test } from './editor-support.ts';
+import { addFetchedFeed, expect, publishFeed, runId, studyItems, test } from './editor-support.ts';
 import { createUploader } from './slides-browse-support.ts';
 
 /** A page as a visitor without JavaScript gets it: only what the server drew. */
@@ -177,13 +178,19 @@ test.describe('content pages drawn on the server', () => {
     await bookPage.close();
   });
 
-  test("hydrating a deck's page on a phone moves nothing: what only a browser can tell is drawn too", async ({
+  test('hydrating on a phone moves nothing: what only a browser can tell is drawn too', async ({
     browser,
     request,
     baseURL,
-  }) => {
+    editorRequest,
+    feedFixture,
+  }, testInfo) => {
     await createUploader(request, baseURL, 'cls');
     const deck = await uploadDeckViaApi(request, baseURL ?? '', { title: uniqueTitle('Shifts') });
+    const id = runId(testInfo);
+    const source = `Shift Desk ${id}`;
+    const url = publishFeed(feedFixture, id, source, studyItems(`Shift ${id}`, 3));
+    await addFetchedFeed(editorRequest, baseURL, { url, kind: 'news', sourceName: source, subject: null });
     const context = await browser.newContext({
       baseURL,
       viewport: { width: 412, height: 823 },
@@ -199,21 +206,29 @@ test.describe('content pages drawn on the server', () => {
           shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms`);
       }).observe({ type: 'layout-shift', buffered: true });
     });
+    const shiftsOnceSettled = () =>
+      page.evaluate(
+        () =>
+          new Promise<string[]>((resolve) =>
+            // Layout shifts are reported after the frame that made them.
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => resolve((globalThis as unknown as { shifts: string[] }).shifts)),
+            ),
+          ),
+      );
+
     await page.goto(paths.slideDetails(deck.id, deck.category.slug, deck.subCategory.slug));
     await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     // The last of them to settle: the button waits for this device's saved copies to be read.
     await expect(page.getByRole('button', { name: 'Save for offline' })).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Fullscreen' })).toBeVisible();
-    const shifts = await page.evaluate(
-      () =>
-        new Promise<string[]>((resolve) =>
-          // Layout shifts are reported after the frame that made them.
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() => resolve((globalThis as unknown as { shifts: string[] }).shifts)),
-          ),
-        ),
-    );
-    expect(shifts).toEqual([]);
+    expect(await shiftsOnceSettled()).toEqual([]);
+
+    // How long ago a story came out is in the server's drawing, counted from when it drew it.
+    await page.goto(`${paths.news()}?source=${slugify(source)}`);
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await expect(page.getByText('yesterday · ').first()).toBeVisible();
+    expect(await shiftsOnceSettled()).toEqual([]);
     await context.close();
   });
 

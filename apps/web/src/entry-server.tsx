@@ -14,6 +14,7 @@ import { setApiTransport } from './lib/api-client.ts';
 import { createI18n } from './lib/i18n/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { routeContextFor } from './lib/route-data.ts';
+import { DrawnAt } from './lib/use-now.ts';
 
 const current = new AsyncLocalStorage<PageRenderRequest>();
 setApiTransport(async (path) => {
@@ -56,6 +57,7 @@ export const renderPage: RenderPage = (request) =>
     const cache = client.getQueryCache();
     for (const query of cache.findAll({ predicate: (q) => q.state.status === 'error' })) cache.remove(query);
     const router = createStaticRouter(handler.dataRoutes, context);
+    const drawnAt = Date.now();
     // The whole markup, every lazy part resolved: a streamed render would reveal late parts with
     // inline scripts, which the CSP forbids, and the page is sent whole anyway. It is drawn by the
     // browser's own runtime (decision 0031), so the ids useId gives match on both sides.
@@ -63,7 +65,9 @@ export const renderPage: RenderPage = (request) =>
       <StrictMode>
         <I18nProvider i18n={i18n}>
           <QueryClientProvider client={client}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <DrawnAt value={drawnAt}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </DrawnAt>
           </QueryClientProvider>
         </I18nProvider>
       </StrictMode>,
@@ -72,6 +76,7 @@ export const renderPage: RenderPage = (request) =>
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
       matched: context.matches.map((match) => match.route.id),
       queries: dehydrate(client),
+      drawnAt,
     });
     return { kind: 'page', status: context.statusCode, html, data, preloads: [] };
   });

@@ -18,6 +18,7 @@ import { createI18n } from './lib/i18n/i18n.ts';
 import { keepQueries, restoreKeptQueries } from './lib/kept-queries.ts';
 import { nextTask } from './lib/next-task.ts';
 import { queryClient } from './lib/query-client.ts';
+import { DrawnAt } from './lib/use-now.ts';
 import './index.css';
 
 // After load, so the check never competes with the first page's own requests.
@@ -87,7 +88,9 @@ async function start(container: HTMLElement) {
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <DrawnAt value={pageData?.drawnAt ?? null}>
+            <RouterProvider router={router} />
+          </DrawnAt>
         </QueryClientProvider>
       </I18nProvider>
     </StrictMode>

@@ -14,6 +14,8 @@ export interface PageData {
    */
   matched: string[];
   queries: DehydratedState;
+  /** When the server drew the page (ms since the epoch): "how long ago" is counted from it. */
+  drawnAt: number;
 }
 
 const elementId = 'medshelf-page-data';

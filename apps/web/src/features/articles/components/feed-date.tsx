@@ -1,15 +1,11 @@
 import { absoluteDate, relativeTime } from '../../../lib/format-time.ts';
 import { useLanguageCode } from '../../../lib/i18n/use-t.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useNow } from '../../../lib/use-now.ts';
 
-/**
- * When an item was published: how long ago, then the date itself in a machine-readable <time>.
- * "How long ago" depends on the moment: the server's drawing has the date only, and the browser
- * adds it once hydrated.
- */
+/** When an item was published: how long ago, then the date itself in a machine-readable <time>. */
 export function FeedDate({ iso }: { iso: string }) {
   const language = useLanguageCode();
-  const ago = useHydrated() ? relativeTime(iso, Date.now(), language) : '';
+  const ago = relativeTime(iso, useNow(), language);
   return (
     <span>
       {ago ? `${ago} · ` : null}
