@@ -58,7 +58,9 @@ function Select(props: {
 /**
  * Open where there is room (a laptop) or when a filter is on; on a phone the three pickers stay
  * folded under one line, so the results start on the first screen. Before paint, so the
- * filters never fold or unfold after the page has drawn.
+ * filters never fold or unfold after the page has drawn. The server cannot tell a laptop from
+ * a phone: where there is room, the stylesheet shows the pickers of the folded disclosure it
+ * drew, so they are there before the app starts and opening it moves nothing.
  */
 function useFiltersOpen(active: number) {
   const [open, setOpen] = useState(active > 0);
@@ -87,7 +89,7 @@ export function SearchFilters({ params }: { params: SearchParams }) {
     <details
       open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}
-      className="mb-6 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4"
+      className="mb-6 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:p-4 sm:details-content:[content-visibility:visible]"
     >
       <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-slate-900 sm:hidden">
         {active ? t('search.filtersOn', { active }) : t('search.filters')}
