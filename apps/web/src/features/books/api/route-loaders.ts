@@ -19,8 +19,9 @@ export function bookPageLoader({ request, context }: LoaderFunctionArgs) {
 /**
  * The book is fetched while its page's code downloads, not after it, and once it is known, the
  * books related to it (so the server draws them too, not a placeholder that only the app
- * replaces); the reader's code too when the address opens the reader. Should that code not come, the page
- * draws without it and its reader waits for it (with the chunks' own retry) where it stands.
+ * replaces); the reader's code too when the address opens the reader. Should that code not
+ * come, the page draws without it and its reader waits for it (with the chunks' own retry)
+ * where it stands.
  */
 export async function bookDetailsLoader({ params, request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
