@@ -120,6 +120,42 @@ test.describe('the deck page around a player', { tag: '@mobile' }, () => {
     await page.reload();
     await expect(player.getByRole('img')).toHaveCount(1);
   });
+  test('a page turned as the scrolled pages grow with the zoom is the page shown', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await createUploader(request, baseURL, 'zoomturn');
+    const title = uniqueTitle('Arrhythmias');
+    const deck = await uploadReadyDeck(request, baseURL, {
+      title,
+      category: 'medicine',
+      subCategory: 'cardiology',
+      pages: 5,
+    });
+    await page.goto(`${paths.slideDetails(deck.id, 'medicine', 'cardiology')}?page=3`);
+    const player = page.getByRole('region', { name: `Pages of ${title}` });
+    await player.getByRole('button', { name: 'Scroll through all pages' }).click();
+    await player.getByRole('button', { name: 'Fullscreen' }).click();
+    await expect(player.getByRole('button', { name: 'Exit fullscreen' })).toBeVisible();
+    const counter = (n: number) => player.getByText(`Page ${n} of 5`, { exact: true });
+    await expect(counter(3)).toBeVisible();
+
+    // ← pressed before the zoomed pages are painted (a quick reader, a slow phone).
+    await page.evaluate(async () => {
+      document.querySelector<HTMLButtonElement>('button[aria-label="Zoom in"]')?.click();
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
+      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+    });
+    await expect(player.getByRole('status').filter({ hasText: 'Zoom 150%' })).toBeVisible();
+    await expect(counter(2)).toBeVisible();
+    const second = player.getByRole('img', { name: 'Page 2 of 5' });
+    const secondTop = async () => Math.round((await second.boundingBox())?.y ?? -1);
+    await expect.poll(secondTop).toBeGreaterThanOrEqual(0);
+    await expect.poll(secondTop).toBeLessThan(40);
+    await expect(counter(2)).toBeVisible();
+  });
+
   test('related decks and comments are fetched as the reader scrolls near them', async ({
     page,
     request,

@@ -1,6 +1,6 @@
 import type { DeckPage } from '@medshelf/shared';
 import { readerMessages } from '@medshelf/shared/reader-messages';
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useSharedText } from '../../../../lib/i18n/shared-text.ts';
 import { useAutoHideHeader } from '../../../../lib/site-header.ts';
 import { PagePlayer } from './page-player.tsx';
@@ -121,12 +121,19 @@ export function DeckViewer({
   const next = useCallback(() => goTo(current + 1), [goTo, current]);
   usePageKeys(previous, next);
 
+  // The page being read stays the one in view as the pages grow or shrink: scrolled to before the
+  // new sizes are painted, and to the page of that render, so a page turned in between (← pressed
+  // at once) is the one kept, not the one read when the zoom was asked for.
+  const zoomChanged = useRef(false);
   const changeZoom = (by: number) => {
-    const step = Math.min(Math.max(0, zoomStep + by), zoomSteps.length - 1);
-    setZoomStep(step);
-    // The page being read stays the one in view after the pages grow or shrink.
-    if (scrolling) requestAnimationFrame(() => scrollGoTo(current));
+    setZoomStep(Math.min(Math.max(0, zoomStep + by), zoomSteps.length - 1));
+    zoomChanged.current = scrolling;
   };
+  useLayoutEffect(() => {
+    if (!zoomChanged.current) return;
+    zoomChanged.current = false;
+    scrollGoTo(current, { instant: true });
+  });
 
   const toggleMode = () => {
     if (scrolling) setPlayerPage(scroll.current);
