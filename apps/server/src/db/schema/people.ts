@@ -69,6 +69,10 @@ export const follows = pgTable(
   ],
 );
 
+/** How many follow the member a select reads from `users`: a column of that select. */
+export const followerCountColumn = () =>
+  sql<number>`(select count(*) from ${follows} f where f.followee_id = ${users.id})`.mapWith(Number);
+
 /**
  * Playlists nest up to three levels ("2nd year / Pathology / Neoplasia"). A level is addressed
  * by its owner and the slugs of its path, so a slug is unique among its siblings; `depth` is

@@ -1,8 +1,8 @@
 import type { Account } from '@medshelf/shared';
 import type { Language } from '@medshelf/shared/languages';
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { faculties, follows, preferences, users } from '../../db/schema/index.ts';
+import { faculties, followerCountColumn, preferences, users } from '../../db/schema/index.ts';
 
 export async function readAccount(db: Executor, userId: string): Promise<Account | null> {
   const [row] = await db
@@ -15,12 +15,13 @@ export async function readAccount(db: Executor, userId: string): Promise<Account
       role: users.role,
       language: users.language,
       preference: preferences.facultySlug,
+      // In the same statement: every page a member opens reads the account.
+      followerCount: followerCountColumn(),
     })
     .from(users)
     .leftJoin(preferences, eq(preferences.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) return null;
-  const [followers] = await db.select({ n: count() }).from(follows).where(eq(follows.followeeId, userId));
   return {
     user: {
       id: row.id,
@@ -32,7 +33,7 @@ export async function readAccount(db: Executor, userId: string): Promise<Account
     },
     preference: row.preference,
     language: row.language,
-    followerCount: followers?.n ?? 0,
+    followerCount: row.followerCount,
   };
 }
 

@@ -2,7 +2,14 @@ import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/executor.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { decks, follows, playlistItems, playlists, users } from '../../db/schema/index.ts';
+import {
+  decks,
+  followerCountColumn,
+  follows,
+  playlistItems,
+  playlists,
+  users,
+} from '../../db/schema/index.ts';
 
 /** Whose items: the members someone follows, or one member's own. */
 export type Authors = { followedBy: string } | { owner: string };
@@ -96,8 +103,7 @@ export async function followedDecksSince(db: Executor, userId: string, since: Da
  * with ready decks, the most followed first, leaving out the viewer and whom they follow.
  */
 export async function suggestedMembers(db: Executor, viewerId: string, limit: number) {
-  const followerCount =
-    sql<number>`(select count(*) from ${follows} f where f.followee_id = ${users.id})`.mapWith(Number);
+  const followerCount = followerCountColumn();
   return db
     .select({
       id: users.id,

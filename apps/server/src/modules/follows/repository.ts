@@ -1,7 +1,7 @@
 import type { PersonCard } from '@medshelf/shared';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/executor.ts';
-import { follows, profiles, users } from '../../db/schema/index.ts';
+import { followerCountColumn, follows, profiles, users } from '../../db/schema/index.ts';
 import {
   type ListRange,
   orderOf,
@@ -64,10 +64,7 @@ export function peopleList(db: Executor, userId: string, side: 'followers' | 'fo
           photoURL: users.image,
           email: users.email,
           summary: sql<string>`coalesce(${profiles.summary}, '')`,
-          followerCount:
-            sql<number>`(select count(*) from ${follows} f where f.followee_id = ${users.id})`.mapWith(
-              Number,
-            ),
+          followerCount: followerCountColumn(),
           ...positionFields(keys),
         })
         .from(follows)

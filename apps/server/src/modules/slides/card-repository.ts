@@ -77,11 +77,3 @@ export async function pageWordsOf(db: Executor, deckId: string, fileVersion: num
     );
   return row?.words;
 }
-
-export async function likes(db: Executor, deckId: string, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ deckId: deckLikes.deckId })
-    .from(deckLikes)
-    .where(and(eq(deckLikes.deckId, deckId), eq(deckLikes.userId, userId)));
-  return rows.length > 0;
-}

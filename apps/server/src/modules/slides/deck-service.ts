@@ -2,8 +2,6 @@ import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import type { DeckDetail, DeckPatch, OwnDeck } from '@medshelf/shared';
 import { deckMessages, slugify } from '@medshelf/shared';
-import { eq } from 'drizzle-orm';
-import { decks } from '../../db/schema/index.ts';
 import type { DeckFileType } from '../../documents/sniff.ts';
 import { badRequest, conflict } from '../../lib/http-errors.ts';
 import { randomId } from '../../lib/random-id.ts';
@@ -16,7 +14,7 @@ import { metadataFromFields, type ValidMetadata, validateMetadata } from './meta
 import { assertCanSee, assertChangeable, assertOwner } from './policies.ts';
 import { presentDeck, toOwnDeck, toProgress } from './presenters.ts';
 import { queueProcessing } from './processing-queue.ts';
-import { type DeckRow, findDeck, selectCards, selectOwnDecks } from './repository.ts';
+import { type DeckRow, findDeck, findDeckForViewer, selectOwnDecks } from './repository.ts';
 import type { ReceivedUpload } from './upload-parser.ts';
 
 const contentTypes = {
@@ -98,7 +96,7 @@ export async function createDeck(ctx: SlidesContext, user: SessionUser, upload: 
       name: upload.file.name,
       ...checked,
     });
-    return presentDeck(ctx.db, deck, user.id);
+    return presentCurrent(ctx, deck.id, user);
   } finally {
     await upload.discard();
   }
@@ -141,7 +139,7 @@ export async function replaceDeckFile(
     await queueProcessing(ctx, deckId, version);
     await ctx.storage.deletePrefix(deckKeys.version(deckId, existing.fileVersion));
     await publishProgress(ctx, deck);
-    return presentDeck(ctx.db, deck, user.id);
+    return presentCurrent(ctx, deckId, user);
   } finally {
     await upload.discard();
   }
@@ -153,16 +151,15 @@ export async function updateDeck(
   deckId: string,
   patch: DeckPatch,
 ): Promise<DeckDetail> {
-  const existing = await findDeck(ctx.db, deckId);
+  const found = await findDeckForViewer(ctx.db, deckId, null);
+  const existing = found?.deck;
   assertOwner(user, existing);
   assertChangeable(existing);
-  const current = await selectCards(ctx.db).where(eq(decks.id, deckId));
-  const card = current[0];
   const metadata = await validateMetadata(ctx.db, {
     title: patch.title ?? existing.title,
     description: patch.description ?? existing.description,
-    category: patch.category ?? card?.categorySlug,
-    subCategory: patch.subCategory ?? card?.subCategorySlug,
+    category: patch.category ?? found?.card.categorySlug,
+    subCategory: patch.subCategory ?? found?.card.subCategorySlug,
     tags: patch.tags ?? existing.tags,
     allowDownload: patch.allowDownload ?? existing.allowDownload,
   });
@@ -176,7 +173,7 @@ export async function updateDeck(
     allowDownload: metadata.allowDownload,
   });
   if (!deck) throw new Error('the deck was not returned');
-  return presentDeck(ctx.db, deck, user.id);
+  return presentCurrent(ctx, deckId, user);
 }
 
 /** Removes the deck, its rows (cascade) and every file of every version. */
@@ -188,9 +185,16 @@ export async function deleteDeck(ctx: SlidesContext, user: SessionUser, deckId: 
 }
 
 export async function getDeck(ctx: SlidesContext, viewer: SessionUser | null, deckId: string) {
-  const deck = await findDeck(ctx.db, deckId);
-  assertCanSee(viewer, deck);
-  return presentDeck(ctx.db, deck, viewer?.id ?? null);
+  const found = await findDeckForViewer(ctx.db, deckId, viewer?.id ?? null);
+  assertCanSee(viewer, found?.deck);
+  return presentDeck(ctx.db, found, viewer?.id ?? null);
+}
+
+/** The deck as a change left it, for its owner: read again, as the change moved its card too. */
+async function presentCurrent(ctx: SlidesContext, deckId: string, owner: SessionUser) {
+  const found = await findDeckForViewer(ctx.db, deckId, owner.id);
+  assertCanSee(owner, found?.deck);
+  return presentDeck(ctx.db, found, owner.id);
 }
 
 export async function getProgress(ctx: SlidesContext, user: SessionUser, deckId: string) {

@@ -1,8 +1,8 @@
 import type { DeckDetail, DeckProgress, DeckRemoval, OwnDeck } from '@medshelf/shared';
 import type { Executor } from '../../db/executor.ts';
-import { likes, pagesOf } from './card-repository.ts';
+import { pagesOf } from './card-repository.ts';
 import { deckKeys, fileUrl, textLayerPath } from './deck-keys.ts';
-import { type DeckRow, findCard, toCard } from './repository.ts';
+import { type DeckForViewer, type DeckRow, toCard } from './repository.ts';
 
 export function toRemoval(deck: Pick<DeckRow, 'status' | 'removedAt' | 'removalNote'>): DeckRemoval {
   if (deck.status !== 'removed') return null;
@@ -20,13 +20,12 @@ export function toProgress(deck: DeckRow): DeckProgress {
 }
 
 /** The whole deck for the viewer: pages of the current file version and what the viewer did. */
-export async function presentDeck(db: Executor, deck: DeckRow, viewerId: string | null): Promise<DeckDetail> {
-  const [card, pages, liked] = await Promise.all([
-    findCard(db, deck.id),
-    pagesOf(db, deck.id, deck.fileVersion),
-    viewerId ? likes(db, deck.id, viewerId) : false,
-  ]);
-  if (!card) throw new Error(`deck ${deck.id} vanished while being read`);
+export async function presentDeck(
+  db: Executor,
+  { deck, card, liked }: DeckForViewer,
+  viewerId: string | null,
+): Promise<DeckDetail> {
+  const pages = await pagesOf(db, deck.id, deck.fileVersion);
   const image = (number: number, size: 'large' | 'small' | 'thumb') =>
     fileUrl(deckKeys.page(deck.id, deck.fileVersion, number, size));
   return {

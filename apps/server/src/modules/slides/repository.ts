@@ -7,6 +7,7 @@ import { rowsOf } from '../../db/rows.ts';
 import {
   categories,
   deckDailyViews,
+  deckLikes,
   decks,
   deckVisits,
   subCategories,
@@ -49,6 +50,12 @@ export const cardColumns = {
 };
 
 type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
+
+export interface DeckForViewer {
+  deck: DeckRow;
+  card: CardRow;
+  liked: boolean;
+}
 
 export function toCard(row: CardRow): DeckCard {
   return {
@@ -200,6 +207,24 @@ export async function findDeck(db: Executor, id: string): Promise<DeckRow | unde
 
 export async function findCard(db: Executor, id: string) {
   const [row] = await selectCards(db).where(eq(decks.id, id));
+  return row;
+}
+
+/**
+ * A deck's whole row, its card and whether the viewer likes it, in one statement: a deck's page
+ * needs all three.
+ */
+export async function findDeckForViewer(
+  db: Executor,
+  id: string,
+  viewerId: string | null,
+): Promise<DeckForViewer | undefined> {
+  const liked = viewerId
+    ? sql<boolean>`exists (select 1 from ${deckLikes} l where l.deck_id = ${decks.id} and l.user_id = ${viewerId})`
+    : sql<boolean>`false`;
+  const [row] = await withOwnerAndPlace(
+    db.select({ deck: decks, card: cardColumns, liked }).from(decks).$dynamic(),
+  ).where(eq(decks.id, id));
   return row;
 }
 
