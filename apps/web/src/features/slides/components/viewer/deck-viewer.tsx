@@ -126,7 +126,10 @@ export function DeckViewer({
   // at once) is the one kept, not the one read when the zoom was asked for.
   const zoomChanged = useRef(false);
   const changeZoom = (by: number) => {
-    setZoomStep(Math.min(Math.max(0, zoomStep + by), zoomSteps.length - 1));
+    const step = Math.min(Math.max(0, zoomStep + by), zoomSteps.length - 1);
+    // No render follows a step that stays: a flag left set would move the reader at the next one.
+    if (step === zoomStep) return;
+    setZoomStep(step);
     zoomChanged.current = scrolling;
   };
   useLayoutEffect(() => {
