@@ -97,6 +97,45 @@ test.describe('accounts', () => {
     ).toEqual([null, null]);
   });
 
+  test.describe('timed form messages', () => {
+    test.use({ allowedConsoleErrors: [/status of 503 .*\/api\/account\/preference/] });
+    test('a form message shown as the one before it expires keeps its own 2 s', async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      const me = await createVerifiedUser(request, baseURL as string, 'timedmsg');
+      await page.clock.install();
+      await signInOnSignupPage(page, me);
+      await expect(page).toHaveURL('/register');
+      const prefs = page.getByRole('dialog', { name: messages.preferenceDialogTitle });
+      const alert = prefs.getByRole('alert');
+      await expect(prefs).toBeVisible();
+      // Paused: the page's timers and frames (every 16 ms of its clock) run only when told to.
+      await page.clock.pauseAt(new Date(Date.now() + 60_000));
+      await prefs.getByRole('button', { name: messages.letsGetStarted }).click();
+      await expect(alert).toHaveText(messages.selectPreference);
+      const shownAt = await page.evaluate(() => performance.now());
+      // The next frame runs the effect that starts the message's 2 s.
+      const frame = (Math.floor(shownAt / 16) + 1) * 16;
+      await page.clock.runFor(frame - shownAt + 1);
+      // Within the last frame of those 2 s, the saving fails and says why.
+      await page.clock.runFor(frame + 1_992 - (await page.evaluate(() => performance.now())));
+      await page.route('**/api/account/preference', (route) =>
+        route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'Try again' } } }),
+      );
+      await prefs.getByText('MBBS', { exact: true }).click();
+      await prefs.getByRole('button', { name: messages.letsGetStarted }).click();
+      await expect(alert).not.toHaveText(messages.selectPreference);
+      const failure = (await alert.textContent()) ?? '';
+      expect(failure).not.toBe('');
+      await page.clock.runFor(100);
+      await expect(alert).toHaveText(failure);
+      await page.clock.runFor(2_000);
+      await expect(alert).toHaveText('');
+    });
+  });
+
   test('sign-in messages of SPEC §8', async ({ page, request, baseURL }) => {
     const user = await createVerifiedUser(request, baseURL as string, 'msgs');
     await page.goto('/');

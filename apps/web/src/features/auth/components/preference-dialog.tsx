@@ -2,7 +2,7 @@ import type { Account } from '@medshelf/shared';
 import { limits } from '@medshelf/shared/limits';
 import { messages } from '@medshelf/shared/messages';
 import * as Dialog from '@radix-ui/react-dialog';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button-styles.ts';
 import { dialogOverlayClass, dialogPanelClass } from '../../../components/ui/dialog-styles.ts';
 import { InputField } from '../../../components/ui/field.tsx';
@@ -13,15 +13,23 @@ import { useTaxonomy } from '../../taxonomy/index.ts';
 import { useSavePreference } from '../api/save-preference.ts';
 import { FacultyPicker } from './faculty-picker.tsx';
 
-/** A form message that clears itself after 2 s (SPEC §9). */
+/**
+ * A form message that clears itself after 2 s (SPEC §9). Each showing is an object of its own and
+ * its timer clears only it: the effect that stops the old timer runs after the next paint, so a
+ * message shown in the last frame of the one before was cleared at once by that one's timer.
+ */
 function useTimedMessage(): [string | null, (message: string) => void] {
-  const [message, setMessage] = useState<string | null>(null);
+  const [shown, setShown] = useState<{ text: string } | null>(null);
   useEffect(() => {
-    if (!message) return;
-    const timer = setTimeout(() => setMessage(null), limits.formMessageMs);
+    if (!shown) return;
+    const timer = setTimeout(
+      () => setShown((current) => (current === shown ? null : current)),
+      limits.formMessageMs,
+    );
     return () => clearTimeout(timer);
-  }, [message]);
-  return [message, setMessage];
+  }, [shown]);
+  const show = useCallback((text: string) => setShown({ text }), []);
+  return [shown?.text ?? null, show];
 }
 
 interface PreferenceDialogProps {
