@@ -96,7 +96,7 @@ export async function createDeck(ctx: SlidesContext, user: SessionUser, upload: 
       name: upload.file.name,
       ...checked,
     });
-    return presentCurrent(ctx, deck.id, user);
+    return presentChanged(ctx, deck, user);
   } finally {
     await upload.discard();
   }
@@ -139,7 +139,7 @@ export async function replaceDeckFile(
     await queueProcessing(ctx, deckId, version);
     await ctx.storage.deletePrefix(deckKeys.version(deckId, existing.fileVersion));
     await publishProgress(ctx, deck);
-    return presentCurrent(ctx, deckId, user);
+    return presentChanged(ctx, deck, user);
   } finally {
     await upload.discard();
   }
@@ -173,7 +173,7 @@ export async function updateDeck(
     allowDownload: metadata.allowDownload,
   });
   if (!deck) throw new Error('the deck was not returned');
-  return presentCurrent(ctx, deckId, user);
+  return presentChanged(ctx, deck, user);
 }
 
 /** Removes the deck, its rows (cascade) and every file of every version. */
@@ -190,11 +190,15 @@ export async function getDeck(ctx: SlidesContext, viewer: SessionUser | null, de
   return presentDeck(ctx.db, found, viewer?.id ?? null);
 }
 
-/** The deck as a change left it, for its owner: read again, as the change moved its card too. */
-async function presentCurrent(ctx: SlidesContext, deckId: string, owner: SessionUser) {
-  const found = await findDeckForViewer(ctx.db, deckId, owner.id);
+/**
+ * The deck as a change left it, for its owner: the row the change wrote, with its owner's and
+ * place's names read again (an edit may have moved it). Not the row read again: the job a new
+ * file queued may already be at work, and the answer says what this change did.
+ */
+async function presentChanged(ctx: SlidesContext, deck: DeckRow, owner: SessionUser) {
+  const found = await findDeckForViewer(ctx.db, deck.id, owner.id);
   assertCanSee(owner, found?.deck);
-  return presentDeck(ctx.db, found, owner.id);
+  return presentDeck(ctx.db, { deck, card: { ...found.card, ...deck }, liked: found.liked }, owner.id);
 }
 
 export async function getProgress(ctx: SlidesContext, user: SessionUser, deckId: string) {

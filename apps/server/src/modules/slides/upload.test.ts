@@ -2,7 +2,7 @@ import type { DeckDetail, DeckList, OwnDeck, SlideOverview } from '@medshelf/sha
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../test/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../test/build.ts';
-import { pdfDeck, uploadDeck, waitForDeck } from '../../../test/decks.ts';
+import { multipart, pdfDeck, uploadDeck, waitForDeck } from '../../../test/decks.ts';
 
 describe('uploading a deck', () => {
   let t: TestApp;
@@ -72,5 +72,31 @@ describe('uploading a deck', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="ecg-basics.pdf"');
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  // The job a new file queues wakes this process's worker at once; the answer was once the deck
+  // read again after that, "processing" about every other time.
+  it('answers each new file with the deck as that change left it: queued, no pages yet', async () => {
+    const answers: Partial<DeckDetail>[] = [];
+    for (const round of [1, 2, 3, 4, 5, 6]) {
+      const body = await multipart({}, { bytes: await pdfDeck(1), name: `new-${round}.pdf` });
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/decks/${deck.id}/file`,
+        headers: { ...body.headers, cookie: owner.cookie },
+        payload: body.payload,
+      });
+      const { status, pagesDone, pages, originalName } = response.json<DeckDetail>();
+      answers.push({ status, pagesDone, pages, originalName });
+      expect(await waitForDeck(t, owner.id, deck.id)).toMatchObject({ status: 'ready' });
+    }
+    expect(answers).toEqual(
+      [1, 2, 3, 4, 5, 6].map((round) => ({
+        status: 'queued',
+        pagesDone: 0,
+        pages: [],
+        originalName: `new-${round}.pdf`,
+      })),
+    );
   });
 });
