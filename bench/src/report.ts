@@ -152,7 +152,7 @@ function firstByteTable({ connections, seconds, rows }: FirstByteResult): string
       : [],
   );
   return [
-    `Time to first byte, ${connections} concurrent requests for ${seconds} s each (the HTML is sent whole, so first byte ≈ last)`,
+    `Time to first byte, ${connections} keep-alive connections for ${seconds} s each, from a request sent to its response's headers`,
     ...table([
       header,
       ...rows.map((row) => [`${row.label} ${row.path}`, ...cells(row.anonymous), ...cells(row.signedIn)]),
