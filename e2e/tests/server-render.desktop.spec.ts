@@ -66,8 +66,9 @@ async function expectDrawnKept(page: Page, selector: string) {
 /**
  * A page of its own screen size that records the layout shifts of the page's content (`<main>`)
  * from its first paint; `shifts` answers once the frames pending have been drawn (shifts are
- * reported after their frame). The header's are left out: on a busy machine its row sometimes
- * moves once, early, before hydration has drawn anything of the page (not explained yet).
+ * reported after their frame). The header's are left out: on a busy machine Chromium sometimes
+ * draws a frame while the header is only partly parsed (its search box and buttons not yet
+ * there), and the row moves once as they arrive, before hydration has drawn anything.
  */
 async function shiftWatcher(
   browser: Browser,
